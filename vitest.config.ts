@@ -1,0 +1,32 @@
+// Two suites: `unit` runs everywhere (PGlite for anything that needs a database);
+// `postgres` runs the *.pg.test.ts files against the PostgreSQL server in DATABASE_URL.
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'test/unit/**/*.test.ts'],
+          exclude: ['**/*.pg.test.ts', 'node_modules/**'],
+          environment: 'node',
+          setupFiles: ['reflect-metadata'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'postgres',
+          include: ['**/*.pg.test.ts'],
+          exclude: ['node_modules/**'],
+          environment: 'node',
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
