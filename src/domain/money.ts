@@ -11,20 +11,28 @@ const BASIS_POINTS = 10_000;
 
 export function assertHalalas(amount: number): Halalas {
   if (!Number.isSafeInteger(amount)) throw new RangeError(`Not a whole number of halalas: ${amount}`);
-  return amount;
+  return amount + 0; // −0 (from −1 × 0) becomes 0, so equal amounts are equal under Object.is
 }
 
 export const riyals = (whole: number): Halalas => assertHalalas(whole * HALALAS_PER_RIYAL);
 
-export const add = (a: Halalas, b: Halalas): Halalas => assertHalalas(a + b);
-export const subtract = (a: Halalas, b: Halalas): Halalas => assertHalalas(a - b);
+// Operands are checked too: 0.5 + 0.5 is a whole number, but a half halala is already a bug.
+export const add = (a: Halalas, b: Halalas): Halalas => assertHalalas(assertHalalas(a) + assertHalalas(b));
+export const subtract = (a: Halalas, b: Halalas): Halalas => assertHalalas(assertHalalas(a) - assertHalalas(b));
 export const sum = (amounts: readonly Halalas[]): Halalas => amounts.reduce(add, 0);
 export const min = (a: Halalas, b: Halalas): Halalas => (a < b ? a : b);
 export const max = (a: Halalas, b: Halalas): Halalas => (a > b ? a : b);
 
 export function multiply(amount: Halalas, quantity: number): Halalas {
   if (!Number.isSafeInteger(quantity)) throw new RangeError(`Quantity must be a whole number: ${quantity}`);
-  return assertHalalas(amount * quantity);
+  return assertHalalas(assertHalalas(amount) * quantity);
+}
+
+/** A price, fee or balance: a whole, non-negative number of halalas; anything else is a bug upstream. */
+export function assertNonNegativeHalalas(amount: number): Halalas {
+  const whole = assertHalalas(amount);
+  if (whole < 0) throw new RangeError(`Amount must not be negative: ${amount}`);
+  return whole;
 }
 
 /** n / d rounded half away from zero, in integers (d > 0). */
@@ -34,7 +42,7 @@ export function roundDiv(n: number, d: number): number {
   }
   const magnitude = Math.abs(n);
   const rounded = Math.floor((2 * magnitude + d) / (2 * d));
-  return n < 0 ? -rounded : rounded;
+  return n < 0 ? 0 - rounded : rounded; // 0 − 0 is +0, where −0 would leak a negative zero
 }
 
 /** `basisPoints` hundredths of a percent of `amount` (2500 = 25 %), rounded to the halala. */

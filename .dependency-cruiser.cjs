@@ -1,0 +1,92 @@
+// The layer rule of DESIGN.md, enforced in the test command:
+//   ui ──> application ──> domain <── server;  ui ──> infrastructure ──> application/domain;
+//   contract is imported by infrastructure and server only.
+const testFile = '\\.(test|pg\\.test)\\.tsx?$|^src/domain/test-builders/';
+const testTools = '^node_modules/(vitest|@vitest|fast-check)/';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'Import cycles make layers meaningless and modules hard to load in isolation.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'domain-imports-only-domain',
+      severity: 'error',
+      comment: 'src/domain is plain data and pure functions: it imports nothing but itself (tests may use vitest and fast-check).',
+      from: { path: '^src/domain/' },
+      to: { pathNot: [`^src/domain/`, testTools] },
+    },
+    {
+      name: 'domain-production-code-imports-no-test-tools',
+      severity: 'error',
+      from: { path: '^src/domain/', pathNot: testFile },
+      to: { path: testTools },
+    },
+    {
+      name: 'application-imports-domain-and-xstate',
+      severity: 'error',
+      comment: 'Use cases and machines depend on the domain and XState only; adapters come in through ports.',
+      from: { path: '^src/application/' },
+      to: { pathNot: ['^src/(domain|application)/', '^node_modules/xstate/', testTools] },
+    },
+    {
+      name: 'contract-imports-domain-and-valibot',
+      severity: 'error',
+      from: { path: '^src/contract/' },
+      to: { pathNot: ['^src/(domain|contract)/', '^node_modules/valibot/', testTools] },
+    },
+    {
+      name: 'contract-is-for-infrastructure-and-server',
+      severity: 'error',
+      from: { pathNot: ['^src/(contract|infrastructure)/', '^server/', '^test/'] },
+      to: { path: '^src/contract/' },
+    },
+    {
+      name: 'server-never-imports-the-browser',
+      severity: 'error',
+      from: { path: '^server/' },
+      to: { path: '^src/(ui|application|infrastructure)/' },
+    },
+    {
+      name: 'only-the-react-root-knows-adapters',
+      severity: 'error',
+      comment: 'Screens reach adapters through ports; only src/ui/main.tsx composes the container.',
+      from: { path: '^src/ui/', pathNot: ['^src/ui/main\\.tsx$', testFile] },
+      to: { path: '^src/infrastructure/' },
+    },
+    {
+      name: 'infrastructure-never-imports-ui',
+      severity: 'error',
+      from: { path: '^src/infrastructure/' },
+      to: { path: '^src/ui/' },
+    },
+    {
+      name: 'browser-never-imports-server',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { path: '^server/' },
+    },
+    {
+      name: 'not-to-unresolvable',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      mainFields: ['module', 'main', 'types', 'typings'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json', '.d.ts'],
+    },
+    exclude: { path: '^(dist|data)/' },
+  },
+};

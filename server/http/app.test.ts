@@ -1,0 +1,141 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { IN_MEMORY } from '../config';
+import { migrate, openDatabase, type Database } from '../persistence/database';
+import { createApp, type ErrorBody } from './app';
+
+const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
+
+let database: Database;
+let staticDir: string;
+const logger = { error: vi.fn() };
+
+beforeAll(async () => {
+  database = await openDatabase({ kind: 'pglite', dataDir: IN_MEMORY });
+  await migrate(database);
+  staticDir = await mkdtemp(join(tmpdir(), 'herfa-static-'));
+  await mkdir(join(staticDir, 'assets'));
+  await writeFile(join(staticDir, 'index.html'), INDEX_HTML);
+  await writeFile(join(staticDir, 'assets', 'index-3f9a1c.js'), 'console.log("herfa")');
+  await writeFile(join(staticDir, 'latest.json'), '{"version":"1"}');
+}, 60_000); // an in-memory PGlite still runs initdb: about a second, more on a busy machine
+
+afterAll(async () => {
+  await database?.close();
+  if (staticDir) await rm(staticDir, { recursive: true, force: true });
+});
+
+const app = () => createApp({ database, staticDir, logger });
+
+describe('GET /api/health', () => {
+  it('answers ok and names the embedded database after querying it', async () => {
+    const response = await app().request('/api/health');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok', database: 'pglite' });
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+  });
+
+  it('answers 503 in the error shape when the database fails', async () => {
+    const broken = { kind: 'pglite' as const, db: { execute: () => Promise.reject(new Error('connection lost')) } };
+    const response = await createApp({ database: broken as never, staticDir, logger }).request('/api/health');
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ code: 'http.unavailable', message: expect.any(String) });
+  });
+});
+
+describe('GET / sends the visitor to their language', () => {
+  const redirect = async (headers: Record<string, string>, path = '/') => {
+    const response = await app().request(path, { headers });
+    expect(response.status).toBe(302);
+    return response.headers.get('Location');
+  };
+
+  it('follows the locale cookie first', async () => {
+    expect(await redirect({ Cookie: 'locale=ar', 'Accept-Language': 'en-US' })).toBe('/ar');
+  });
+  it('then the browser languages', async () => {
+    expect(await redirect({ 'Accept-Language': 'ar-SA,ar;q=0.9,en;q=0.8' })).toBe('/ar');
+  });
+  it('and otherwise English', async () => {
+    expect(await redirect({})).toBe('/en');
+    expect(await redirect({ Cookie: 'locale=fr', 'Accept-Language': 'fr-FR' })).toBe('/en');
+  });
+  it('keeps the query string', async () => {
+    expect(await redirect({ 'Accept-Language': 'ar' }, '/?ref=sms')).toBe('/ar?ref=sms');
+  });
+});
+
+describe('failures share one shape', () => {
+  it('an unknown API path is a 404 with a stable code', async () => {
+    const response = await app().request('/api/no-such-thing');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('Content-Type')).toMatch(/^application\/json/);
+    expect(await response.json()).toEqual({ code: 'http.notFound', message: expect.any(String) });
+  });
+
+  it('an unexpected error is a 500 with the request id and no internals', async () => {
+    const withBrokenRoute = app();
+    withBrokenRoute.get('/api/test/broken', () => {
+      throw new Error('password=hunter2 at /srv/secret.ts:12');
+    });
+    logger.error.mockClear();
+
+    const response = await withBrokenRoute.request('/api/test/broken');
+    const text = await response.text();
+    const body = JSON.parse(text) as ErrorBody;
+
+    expect(response.status).toBe(500);
+    expect(body).toEqual({ code: 'http.internal', message: 'Internal Server Error', requestId: expect.any(String) });
+    expect(response.headers.get('X-Request-Id')).toBe(body.requestId);
+    expect(text).not.toMatch(/hunter2|secret\.ts|at /);
+    expect(logger.error).toHaveBeenCalledWith(expect.stringContaining(body.requestId!), expect.any(Error));
+  });
+});
+
+describe('the storefront', () => {
+  it('serves index.html for any storefront route, revalidated on every visit', async () => {
+    const response = await app().request('/ar/cart');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toMatch(/^text\/html/);
+    expect(response.headers.get('Cache-Control')).toBe('no-cache');
+    expect(await response.text()).toBe(INDEX_HTML);
+  });
+
+  it('lets browsers keep hashed assets for a year', async () => {
+    const response = await app().request('/assets/index-3f9a1c.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(await response.text()).toBe('console.log("herfa")');
+  });
+
+  it('revalidates files that are not hashed', async () => {
+    const response = await app().request('/latest.json');
+    expect(response.headers.get('Cache-Control')).toBe('no-cache');
+    expect(await response.json()).toEqual({ version: '1' });
+  });
+
+  it('answers 404 for a missing asset rather than the page', async () => {
+    const response = await app().request('/assets/gone-000000.js');
+    expect(response.status).toBe(404);
+  });
+
+  it('tells the operator to build when there is no build', async () => {
+    const response = await createApp({ database, staticDir: join(staticDir, 'missing'), logger }).request('/en');
+    expect(response.status).toBe(503);
+    expect(await response.text()).toContain('npm run build');
+  });
+
+  it('sends the security headers', async () => {
+    const response = await app().request('/en');
+    expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(response.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+    const csp = response.headers.get('Content-Security-Policy') ?? '';
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("img-src 'self' data:");
+    expect(csp).toContain("font-src 'self' data:");
+    expect(csp).toContain("connect-src 'self'");
+    expect(response.headers.get('X-Request-Id')).toMatch(/^[\w-]+$/);
+  });
+});

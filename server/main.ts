@@ -1,0 +1,66 @@
+// Composition root of the API server: configuration → database (migrated) → HTTP app → listening
+// socket, and the way back down on SIGINT/SIGTERM.
+import { serve } from '@hono/node-server';
+import { ConfigError, IN_MEMORY, loadConfig, type Config } from './config';
+import { createApp } from './http/app';
+import { migrate, openDatabase } from './persistence/database';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(config.database);
+  try {
+    await migrate(database);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+
+  const app = createApp({ database, staticDir: config.staticDir });
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (address) => {
+    console.info(`Herfa is running at http://${displayHost(config.host)}:${address.port} ${describeDatabase(config)}`);
+  });
+
+  server.on('error', async (error: NodeJS.ErrnoException) => {
+    console.error(
+      error.code === 'EADDRINUSE'
+        ? `Herfa could not start: port ${config.port} is already in use. Stop the other server or choose another port, e.g. PORT=3001.`
+        : `Herfa could not start: ${error.message}`,
+    );
+    await database.close();
+    process.exit(1);
+  });
+
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) process.exit(1); // a second Ctrl-C means now
+    stopping = true;
+    console.info(`${signal}: stopping Herfa…`);
+    setTimeout(() => {
+      console.error('Open connections did not finish in time; exiting.');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    await new Promise<void>((done) => server.close(() => done()));
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+/** Wildcard and loopback addresses are reachable as localhost; anything else is shown as given. */
+function displayHost(host: string): string {
+  if (['0.0.0.0', '::', '127.0.0.1', '::1', 'localhost'].includes(host)) return 'localhost';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+function describeDatabase({ database }: Config): string {
+  if (database.kind === 'postgres') return '(PostgreSQL)';
+  return database.dataDir === IN_MEMORY ? '(embedded PGlite in memory)' : `(embedded PGlite in ${database.dataDir})`;
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : `Herfa could not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

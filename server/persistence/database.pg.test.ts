@@ -1,0 +1,64 @@
+// The same checks as database.test.ts against a real PostgreSQL server, in a database of its own
+// (herfa_test_<random>) created from TEST_DATABASE_URL and dropped afterwards.
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../http/app';
+import { migrate, openDatabase, type Database } from './database';
+import { appMeta } from './schema';
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+if (!serverUrl) {
+  throw new Error(
+    'TEST_DATABASE_URL is not set: the postgres suite needs a PostgreSQL server, e.g. ' +
+      'TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run test:pg',
+  );
+}
+
+const databaseName = `herfa_test_${randomBytes(6).toString('hex')}`;
+const testUrl = Object.assign(new URL(serverUrl), { pathname: `/${databaseName}` }).toString();
+
+/** Runs one statement on the server's own database (CREATE/DROP DATABASE cannot run inside the test database). */
+async function onServer(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+let database: Database;
+
+beforeAll(async () => {
+  await onServer(`create database "${databaseName}"`);
+  database = await openDatabase({ kind: 'postgres', url: testUrl });
+});
+
+afterAll(async () => {
+  await database?.close();
+  await onServer(`drop database if exists "${databaseName}" with (force)`);
+});
+
+describe('a PostgreSQL server', () => {
+  it('takes the migrations, and takes them again without harm', async () => {
+    expect(database.kind).toBe('postgres');
+    await migrate(database);
+    await database.db.insert(appMeta).values({ key: 'seed', value: '1' });
+    await migrate(database);
+    expect(await database.db.select().from(appMeta)).toEqual([{ key: 'seed', value: '1', updatedAt: expect.any(Date) }]);
+  });
+
+  it('has trigram matching for Arabic text', async () => {
+    const result = await database.db.execute<{ score: number }>(sql`select similarity('سدو', 'السدو') as score`);
+    expect(result.rows[0]?.score).toBeGreaterThan(0);
+  });
+
+  it('is reported healthy by the API', async () => {
+    const response = await createApp({ database, staticDir: '/nonexistent' }).request('/api/health');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok', database: 'postgres' });
+  });
+});

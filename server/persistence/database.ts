@@ -1,0 +1,87 @@
+// Opens the database the configuration names (embedded PGlite or a PostgreSQL server) behind one
+// Drizzle interface, and applies the committed migrations with the matching driver's migrator.
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Assume } from 'drizzle-orm/utils';
+import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { IN_MEMORY, type DatabaseConfig } from '../config';
+import { lockDataDir } from './data-dir-lock';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+
+/** What both drivers' raw results (`db.execute`) have in common: the rows. */
+export interface RowsResultHKT extends PgQueryResultHKT {
+  type: RowsResult<Assume<this['row'], Record<string, unknown>>>;
+}
+interface RowsResult<Row> {
+  rows: Row[];
+}
+
+/** What repositories and routes use: the same query builder whichever driver is underneath. */
+export type Db = PgDatabase<RowsResultHKT, Schema>;
+
+export type Database = {
+  readonly db: Db;
+  close(): Promise<void>;
+} & (
+  // The driver-specific instance, narrowed by `kind`: only the migrators need it.
+  | { readonly kind: 'pglite'; readonly driverDb: PgliteDatabase<Schema> }
+  | { readonly kind: 'postgres'; readonly driverDb: NodePgDatabase<Schema> }
+);
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export async function openDatabase(config: DatabaseConfig): Promise<Database> {
+  if (config.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: config.url, connectionTimeoutMillis: 5_000 });
+    // An idle client losing its connection must not crash the process; the next query reports it.
+    pool.on('error', (error) => console.error('PostgreSQL connection error:', error.message));
+    await checkConnection(pool, config.url);
+    const driverDb = drizzleNodePg({ client: pool, schema });
+    return { kind: 'postgres', db: driverDb, driverDb, close: () => pool.end() };
+  }
+
+  const inMemory = config.dataDir === IN_MEMORY;
+  const dataDir = inMemory ? IN_MEMORY : resolve(config.dataDir);
+  const unlock = inMemory ? async () => {} : await lockDataDir(dataDir);
+  try {
+    const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+    const driverDb = drizzlePglite({ client, schema });
+    const close = async () => {
+      await client.close();
+      await unlock();
+    };
+    return { kind: 'pglite', db: driverDb, driverDb, close };
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
+}
+
+/** Fails at start, naming the server (never the password), rather than at the first query. */
+async function checkConnection(pool: pg.Pool, url: string): Promise<void> {
+  try {
+    (await pool.connect()).release();
+  } catch (error) {
+    await pool.end();
+    const { host, pathname } = new URL(url);
+    // A refused connection to a name with several addresses is an AggregateError with no message of its own.
+    const errors = error instanceof AggregateError && error.message === '' ? error.errors : [error];
+    const reason = errors.map((e) => (e instanceof Error ? e.message : String(e))).join('; ');
+    throw new Error(`Cannot connect to PostgreSQL at ${host || 'localhost'}${pathname}: ${reason}`, { cause: error });
+  }
+}
+
+/** Applies the migrations not yet applied; safe to run at every start. */
+export async function migrate(database: Database): Promise<void> {
+  if (database.kind === 'pglite') await migratePglite(database.driverDb, { migrationsFolder });
+  else await migrateNodePg(database.driverDb, { migrationsFolder });
+}

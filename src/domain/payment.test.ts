@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { riyals } from './money';
+import { authorisePayment, paymentMethodOf, splitPayment } from './payment';
+
+const amount = fc.integer({ min: 0, max: 1_000_000_000 });
+
+describe('splitting a payment, wallet first', () => {
+  it('pays everything from a wallet that covers the total', () => {
+    expect(splitPayment(riyals(335), riyals(500)))
+      .toEqual({ total: riyals(335), walletPart: riyals(335), cardPart: 0, needsCardConfirmation: false });
+  });
+
+  it('charges the rest to a card, which the shopper must confirm', () => {
+    expect(splitPayment(riyals(335), riyals(100)))
+      .toEqual({ total: riyals(335), walletPart: riyals(100), cardPart: riyals(235), needsCardConfirmation: true });
+  });
+
+  it('pays all by card from an empty wallet, and nothing at all for a free order', () => {
+    expect(splitPayment(riyals(50), 0)).toEqual({ total: riyals(50), walletPart: 0, cardPart: riyals(50), needsCardConfirmation: true });
+    expect(splitPayment(0, riyals(20))).toEqual({ total: 0, walletPart: 0, cardPart: 0, needsCardConfirmation: false });
+  });
+
+  it('throws on a negative balance or total, which the ledger never allows', () => {
+    expect(() => splitPayment(100, -1)).toThrow(RangeError);
+    expect(() => splitPayment(-1, 100)).toThrow(RangeError);
+    expect(() => splitPayment(100.5, 100)).toThrow(RangeError);
+  });
+
+  it('the wallet and card parts add up to the total', () => {
+    fc.assert(fc.property(amount, amount, (total, balance) => {
+      const { walletPart, cardPart } = splitPayment(total, balance);
+      expect(walletPart + cardPart).toBe(total);
+    }));
+  });
+
+  it('a split never takes more from the wallet than its balance, nor charges more than the total', () => {
+    fc.assert(fc.property(amount, amount, (total, balance) => {
+      const { walletPart, cardPart } = splitPayment(total, balance);
+      expect(walletPart).toBeLessThanOrEqual(balance);
+      expect(walletPart).toBeLessThanOrEqual(total);
+      expect(cardPart).toBeLessThanOrEqual(total);
+    }));
+  });
+
+  it('no part is ever negative', () => {
+    fc.assert(fc.property(amount, amount, (total, balance) => {
+      const { walletPart, cardPart } = splitPayment(total, balance);
+      expect(walletPart).toBeGreaterThanOrEqual(0);
+      expect(cardPart).toBeGreaterThanOrEqual(0);
+    }));
+  });
+
+  it('the card is charged nothing when the balance covers the total', () => {
+    fc.assert(fc.property(amount, fc.nat(1_000_000), (total, extra) => splitPayment(total, total + extra).cardPart === 0));
+  });
+
+  it('the wallet is used first: a card part means the wallet gave all it had', () => {
+    fc.assert(fc.property(amount, amount, (total, balance) => {
+      const split = splitPayment(total, balance);
+      if (split.cardPart > 0) expect(split.walletPart).toBe(balance);
+    }));
+  });
+
+  it('confirmation is needed exactly when a card is charged', () => {
+    fc.assert(fc.property(amount, amount, (total, balance) => {
+      const split = splitPayment(total, balance);
+      expect(split.needsCardConfirmation).toBe(split.cardPart > 0);
+    }));
+  });
+
+  it('names how the order is paid', () => {
+    expect(paymentMethodOf(splitPayment(100, 100))).toBe('wallet');
+    expect(paymentMethodOf(splitPayment(100, 0))).toBe('card');
+    expect(paymentMethodOf(splitPayment(100, 40))).toBe('wallet-and-card');
+    expect(paymentMethodOf(splitPayment(0, 0))).toBe('wallet');
+  });
+});
+
+describe('authorising a payment', () => {
+  it('asks the shopper to charge the wallet or confirm the card for the rest', () => {
+    expect(authorisePayment(splitPayment(riyals(335), riyals(100)), { cardConfirmed: false }))
+      .toEqual({ ok: false, error: { code: 'payment.cardConfirmationRequired', params: { amount: riyals(235) } } });
+  });
+
+  it('goes ahead once the card part is confirmed', () => {
+    const split = splitPayment(riyals(335), riyals(100));
+    expect(authorisePayment(split, { cardConfirmed: true })).toEqual({ ok: true, value: split });
+  });
+
+  it('a wallet-only payment needs no confirmation', () => {
+    const split = splitPayment(riyals(80), riyals(100));
+    expect(authorisePayment(split, { cardConfirmed: false })).toEqual({ ok: true, value: split });
+  });
+
+  it('never lets an unconfirmed card part through, and never blocks a confirmed one', () => {
+    fc.assert(fc.property(amount, amount, fc.boolean(), (total, balance, cardConfirmed) => {
+      const split = splitPayment(total, balance);
+      const result = authorisePayment(split, { cardConfirmed });
+      expect(result.ok).toBe(cardConfirmed || split.cardPart === 0);
+      if (!result.ok) expect(result.error.params).toEqual({ amount: split.cardPart });
+    }));
+  });
+});

@@ -1,0 +1,38 @@
+// The storefront's entry: builds the container, loads the visit's language, then renders.
+// Together with infrastructure/container.ts, the only code that knows concrete adapters.
+import 'reflect-metadata';
+import './stylesheets';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { COOKIES, type Cookies } from '../application/ports/cookies';
+import { directionOf } from '../domain/locale';
+import { buildContainer } from '../infrastructure/container';
+import { App } from './app';
+import { createI18n, currentLanguage, startI18n } from './i18n';
+import { createRoutes, languageOfVisit, type RouteDependencies } from './routes';
+
+async function start(root: HTMLElement): Promise<void> {
+  const i18n = createI18n();
+  const container = buildContainer({ currentLanguage: () => currentLanguage(i18n) });
+  const dependencies: RouteDependencies = {
+    i18n,
+    cookies: container.get<Cookies>(COOKIES),
+    preferredLanguages: () => navigator.languages,
+  };
+
+  const language = languageOfVisit(window.location.pathname, dependencies);
+  await startI18n(i18n, language);
+  document.documentElement.lang = language;
+  document.documentElement.dir = directionOf(language);
+
+  const router = createBrowserRouter(createRoutes(dependencies));
+  createRoot(root).render(<App services={container} i18n={i18n} router={router} initialLanguage={language} />);
+}
+
+const root = document.getElementById('root');
+if (root === null) throw new Error('index.html has no #root element');
+start(root).catch((error: unknown) => {
+  console.error(error);
+  // Translations may be what failed to load, so this one message is written here in both languages.
+  root.textContent = 'Herfa could not start; please reload the page. · تعذّر تشغيل حِرفة؛ يُرجى إعادة تحميل الصفحة.';
+});

@@ -1,0 +1,82 @@
+// The walking skeleton as a visitor meets it: the root sends them to their language, each
+// language renders with its own lang and direction, and the switch keeps their place.
+import { expect, test } from '@playwright/test';
+
+test.describe('the root path', () => {
+  test('sends a visitor with no preference to English', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'fr-FR' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/en$/);
+    await context.close();
+  });
+
+  test('follows the browser language', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'ar-SA' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/ar$/);
+    await context.close();
+  });
+
+  test('prefers the locale cookie over the browser language', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ locale: 'ar-SA' });
+    await context.addCookies([{ name: 'locale', value: 'en', url: baseURL! }]);
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/en$/);
+    await context.close();
+  });
+});
+
+test('English renders left to right', async ({ page }) => {
+  await page.goto('/en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.getByRole('heading', { level: 1, name: 'Handmade in Saudi Arabia' })).toBeVisible();
+  await expect(page).toHaveTitle('Herfa · Handmade in Saudi Arabia');
+});
+
+test('Arabic renders right to left in the bundled Arabic font', async ({ page }) => {
+  await page.goto('/ar');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toContainText('في السعودية');
+  expect(await heading.evaluate((element) => getComputedStyle(element).direction)).toBe('rtl');
+  expect(await page.evaluate(() => document.fonts.check('16px "IBM Plex Sans Arabic"', 'حرفة'))).toBe(true);
+});
+
+test('the language switch keeps the path and is remembered', async ({ page, context }) => {
+  await page.goto('/en/products/all?sort=newest');
+  await page.getByRole('link', { name: 'العربية' }).click();
+  await expect(page).toHaveURL(/\/ar\/products\/all\?sort=newest$/);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+
+  const locale = (await context.cookies()).find((cookie) => cookie.name === 'locale');
+  expect(locale?.value).toBe('ar');
+  expect(locale!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
+
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/ar$/);
+
+  await page.getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/en$/);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+});
+
+test('an unknown page says so with its full path, in the page language', async ({ page }) => {
+  await page.goto('/en/no-such-page?x=1');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByText('Page not found: /en/no-such-page?x=1')).toBeVisible();
+
+  await page.goto('/ar/no-such-page');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByText('/ar/no-such-page')).toBeVisible();
+});
+
+test('the API answers on the same port', async ({ request }) => {
+  const response = await request.get('/api/health');
+  expect(response.ok()).toBe(true);
+  expect(await response.json()).toEqual({ status: 'ok', database: 'pglite' });
+});
