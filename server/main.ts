@@ -2,6 +2,7 @@
 // socket, and the way back down on SIGINT/SIGTERM.
 import { serve } from '@hono/node-server';
 import { ConfigError, IN_MEMORY, loadConfig, type Config } from './config';
+import { createServices } from './composition';
 import { createApp } from './http/app';
 import { migrate, openDatabase } from './persistence/database';
 
@@ -17,7 +18,7 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const app = createApp({ database, staticDir: config.staticDir });
+  const app = createApp({ services: createServices(database), staticDir: config.staticDir });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (address) => {
     console.info(`Herfa is running at http://${displayHost(config.host)}:${address.port} ${describeDatabase(config)}`);
   });

@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { IN_MEMORY } from '../config';
 import { migrate, openDatabase, type Database } from '../persistence/database';
-import { createApp, type ErrorBody } from './app';
+import type { ErrorBody } from '../../src/contract/common';
+import { createServices } from '../composition';
+import { createApp } from './app';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
 
@@ -27,7 +29,7 @@ afterAll(async () => {
   if (staticDir) await rm(staticDir, { recursive: true, force: true });
 });
 
-const app = () => createApp({ database, staticDir, logger });
+const app = () => createApp({ services: createServices(database), staticDir, logger });
 
 describe('GET /api/health', () => {
   it('answers ok and names the embedded database after querying it', async () => {
@@ -39,7 +41,7 @@ describe('GET /api/health', () => {
 
   it('answers 503 in the error shape when the database fails', async () => {
     const broken = { kind: 'pglite' as const, db: { execute: () => Promise.reject(new Error('connection lost')) } };
-    const response = await createApp({ database: broken as never, staticDir, logger }).request('/api/health');
+    const response = await createApp({ services: createServices(broken as never), staticDir, logger }).request('/api/health');
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ code: 'http.unavailable', message: expect.any(String) });
   });
@@ -122,7 +124,7 @@ describe('the storefront', () => {
   });
 
   it('tells the operator to build when there is no build', async () => {
-    const response = await createApp({ database, staticDir: join(staticDir, 'missing'), logger }).request('/en');
+    const response = await createApp({ services: createServices(database), staticDir: join(staticDir, 'missing'), logger }).request('/en');
     expect(response.status).toBe(503);
     expect(await response.text()).toContain('npm run build');
   });

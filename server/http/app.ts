@@ -1,57 +1,73 @@
-// The HTTP application: cross-cutting middleware (request ids, security headers, one error shape),
-// the API routes, the language redirect at `/`, and the built storefront with its SPA fallback.
+// The HTTP application: cross-cutting middleware (request ids, security headers, the request's
+// language, one translated error shape), the API operations, the language redirect at `/`, and
+// the built storefront with its SPA fallback.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { sql } from 'drizzle-orm';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { getCookie } from 'hono/cookie';
 import { HTTPException } from 'hono/http-exception';
-import { requestId, type RequestIdVariables } from 'hono/request-id';
+import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { LOCALE_COOKIE, parseAcceptLanguage, resolveLanguage } from '../../src/domain/locale';
-import type { Database } from '../persistence/database';
+import type { ErrorBody } from '../../src/contract/common';
+import { LOCALE_COOKIE, parseAcceptLanguage, resolveLanguage, type Language } from '../../src/domain/locale';
+import type { Services } from '../application/services';
+import type { AppEnv } from './env';
+import { ApiError, type FieldMessages } from './errors';
+import { languageOfRequest, translatorFor } from './i18n';
+import { registerRoutes } from './routes';
 
-export type AppEnv = { Variables: RequestIdVariables };
+export type { AppEnv } from './env';
 
 export interface AppDependencies {
-  readonly database: Pick<Database, 'db' | 'kind'>;
+  readonly services: Services;
   /** The built storefront (index.html and assets/). */
   readonly staticDir: string;
   /** Where failures are reported; the console unless a test passes its own. */
   readonly logger?: Pick<Console, 'error'>;
+  /** Trust X-Forwarded-For for the client address (behind a load balancer). */
+  readonly trustProxy?: boolean;
 }
 
-/** The body of every failed response. `code` is stable and will be the i18n key of `message`. */
-export interface ErrorBody {
-  readonly code: string;
-  readonly message: string;
-  readonly requestId?: string;
-}
+/** The largest JSON body the API accepts. */
+export const MAX_BODY_BYTES = 64 * 1024;
 
-export function createApp({ database, staticDir, logger = console }: AppDependencies): Hono<AppEnv> {
+export function createApp({ services, staticDir, logger = console, trustProxy = false }: AppDependencies): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.use(requestId(), secureHeaders(securityHeaders));
   app.use('/api/*', async (c, next) => {
+    c.set('services', services);
+    c.set('language', languageOfRequest(c.req.header('Accept-Language')));
+    c.set('clientAddress', clientAddress(c, trustProxy));
     await next();
     // API answers are per-shopper unless a route says otherwise.
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+    c.header('Vary', 'Accept-Language, Authorization');
   });
+  app.use(
+    '/api/*',
+    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw new ApiError(413, 'http.payloadTooLarge'); } }),
+  );
   app.onError(handleError(logger));
-  app.notFound((c) => failure(c, 404, 'http.notFound', `Nothing is found at ${c.req.path}.`));
+  app.notFound((c) => failure(c, new ApiError(404, 'http.notFound', { path: c.req.path })));
 
   app.get('/api/health', async (c) => {
     try {
-      await database.db.execute(sql`select 1`);
+      await services.db.execute(sql`select 1`);
     } catch (error) {
       logger.error(`[${c.get('requestId')}] health check: the database does not answer`, error);
-      return failure(c, 503, 'http.unavailable', 'The database is not available.');
+      return failure(c, new ApiError(503, 'http.unavailable'));
     }
-    return c.json({ status: 'ok', database: database.kind });
+    return c.json({ status: 'ok', database: services.databaseKind });
   });
+
+  registerRoutes(app);
 
   app.get('/', (c) => {
     const language = resolveLanguage(getCookie(c, LOCALE_COOKIE), parseAcceptLanguage(c.req.header('Accept-Language')));
@@ -61,6 +77,18 @@ export function createApp({ database, staticDir, logger = console }: AppDependen
 
   app.get('*', storefront(resolve(staticDir)));
   return app;
+}
+
+function clientAddress(c: Context<AppEnv>, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('X-Forwarded-For')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown'; // app.request() in tests has no socket
+  }
 }
 
 const SELF = "'self'";
@@ -84,8 +112,29 @@ const securityHeaders: Parameters<typeof secureHeaders>[0] = {
   crossOriginOpenerPolicy: 'same-origin-allow-popups',
 };
 
-export function failure(c: Context, status: ContentfulStatusCode, code: string, message: string): Response {
-  return c.json({ code, message } satisfies ErrorBody, status);
+const languageOf = (c: Context<AppEnv>): Language =>
+  c.get('language') ?? languageOfRequest(c.req.header('Accept-Language'));
+
+/** The one error shape, translated into the request's language. */
+export function failure(c: Context<AppEnv>, error: ApiError): Response {
+  const t = translatorFor(languageOf(c));
+  const body: ErrorBody = { code: error.code, message: t(error.code, { ...error.params, defaultValue: t('http.error') }) };
+  if (error.fields) body.fields = translateFields(languageOf(c), error.fields);
+  if (error.retryAfterSeconds !== undefined) c.header('Retry-After', String(error.retryAfterSeconds));
+  return c.json(body, error.status);
+}
+
+function translateFields(language: Language, fields: FieldMessages): Record<string, string[]> {
+  const t = translatorFor(language);
+  return Object.fromEntries(
+    Object.entries(fields).map(([path, messages]) => [
+      path,
+      messages.map(({ key, params }) => {
+        const field = String(params.field ?? path);
+        return t(key, { ...params, field: t(`fields.${field}`, { defaultValue: field }) });
+      }),
+    ]),
+  );
 }
 
 const codeOfStatus: Readonly<Partial<Record<number, string>>> = {
@@ -100,16 +149,17 @@ const codeOfStatus: Readonly<Partial<Record<number, string>>> = {
   503: 'http.unavailable',
 };
 
-/** Deliberate HTTP errors keep their status; anything else is logged and answered without internals. */
+/** Expected failures keep their status and code; anything else is logged and answered without internals. */
 export function handleError(logger: Pick<Console, 'error'>) {
   return (error: Error, c: Context<AppEnv>): Response => {
+    if (error instanceof ApiError) return failure(c, error);
     if (error instanceof HTTPException && error.status < 500) {
-      const code = codeOfStatus[error.status] ?? 'http.error';
-      return failure(c, error.status, code, error.message || 'The request cannot be served.');
+      return failure(c, new ApiError(error.status as ContentfulStatusCode, codeOfStatus[error.status] ?? 'http.error'));
     }
     const id = c.get('requestId');
     logger.error(`[${id}] ${c.req.method} ${c.req.path} failed`, error);
-    const body: ErrorBody = { code: 'http.internal', message: 'Internal Server Error', requestId: id };
+    const t = translatorFor(languageOf(c));
+    const body: ErrorBody = { code: 'http.internal', message: t('http.internal'), requestId: id };
     return c.json(body, 500);
   };
 }

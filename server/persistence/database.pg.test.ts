@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServices } from '../composition';
 import { createApp } from '../http/app';
 import { migrate, openDatabase, type Database } from './database';
 import { appMeta } from './schema';
@@ -57,7 +58,7 @@ describe('a PostgreSQL server', () => {
   });
 
   it('is reported healthy by the API', async () => {
-    const response = await createApp({ database, staticDir: '/nonexistent' }).request('/api/health');
+    const response = await createApp({ services: createServices(database), staticDir: '/nonexistent' }).request('/api/health');
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: 'ok', database: 'postgres' });
   });

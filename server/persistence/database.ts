@@ -39,7 +39,12 @@ export type Database = {
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-export async function openDatabase(config: DatabaseConfig): Promise<Database> {
+export interface OpenOptions {
+  /** PGlite only: start from this dump (PGlite's dumpDataDir) instead of an empty cluster. Tests use it. */
+  readonly loadDataDir?: Blob;
+}
+
+export async function openDatabase(config: DatabaseConfig, options: OpenOptions = {}): Promise<Database> {
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, connectionTimeoutMillis: 5_000 });
     // An idle client losing its connection must not crash the process; the next query reports it.
@@ -53,7 +58,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   const dataDir = inMemory ? IN_MEMORY : resolve(config.dataDir);
   const unlock = inMemory ? async () => {} : await lockDataDir(dataDir);
   try {
-    const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+    const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
     const driverDb = drizzlePglite({ client, schema });
     const close = async () => {
       await client.close();

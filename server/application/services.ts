@@ -1,0 +1,16 @@
+// Everything a request handler may use, chosen once by the composition root (server/main.ts)
+// or by a test, and handed to the HTTP app.
+import type { Db } from '../persistence/database';
+import type { Authenticator, Clock, IdentityTokenVerifier, Mailer, PasswordHasher, RateLimiter } from './ports';
+
+export interface Services {
+  readonly db: Db;
+  readonly databaseKind: 'pglite' | 'postgres';
+  readonly clock: Clock;
+  readonly mailer: Mailer;
+  readonly passwords: PasswordHasher;
+  readonly rateLimiter: RateLimiter;
+  /** Verifies social sign-in tokens; null when no identity provider is configured. */
+  readonly identity: IdentityTokenVerifier | null;
+  readonly authenticator: Authenticator;
+}

@@ -1,0 +1,12 @@
+// What every request carries through the middleware chain.
+import type { RequestIdVariables } from 'hono/request-id';
+import type { Language } from '../../src/domain/locale';
+import type { Services } from '../application/services';
+
+export type AppEnv = {
+  Variables: RequestIdVariables & {
+    services: Services;
+    language: Language;
+    clientAddress: string;
+  };
+};
