@@ -1,5 +1,6 @@
 // Two suites: `unit` runs everywhere (PGlite for anything that needs a database);
-// `postgres` runs the *.pg.test.ts files against the PostgreSQL server in DATABASE_URL.
+// `postgres` runs the *.pg.test.ts files against the PostgreSQL server in TEST_DATABASE_URL and
+// the *.redis.test.ts files against the Redis server in TEST_REDIS_URL.
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -12,7 +13,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'test/unit/**/*.test.ts'],
-          exclude: ['**/*.pg.test.ts', 'node_modules/**'],
+          exclude: ['**/*.pg.test.ts', '**/*.redis.test.ts', 'node_modules/**'],
           environment: 'node',
           setupFiles: ['reflect-metadata'],
         },
@@ -21,7 +22,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'postgres',
-          include: ['**/*.pg.test.ts'],
+          include: ['**/*.pg.test.ts', '**/*.redis.test.ts'],
           exclude: ['node_modules/**'],
           environment: 'node',
           fileParallelism: false,

@@ -1,7 +1,8 @@
 // `npm test`: every check the project has, in order, stopping at the first failure:
 // types, lint, layer rule, unit and property tests, the build and its size budget, then the
-// end-to-end tests in Debian's Chromium against the real server. With TEST_DATABASE_URL set
-// (as .ci/run does), the PostgreSQL-server suite runs too. Ends with one "N passed, N failed" line.
+// end-to-end tests in Debian's Chromium against the real server. With TEST_DATABASE_URL and
+// TEST_REDIS_URL set (as .ci/run does), the server-path suite (PostgreSQL, Redis) runs too.
+// Ends with one "N passed, N failed" line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -74,13 +75,14 @@ timings.push(`unit ${((Date.now() - started) / 1000).toFixed(1)} s`);
 countVitest(`${reports}/unit.json`);
 if (unit.status !== 0) finish('unit tests failed');
 
-if (process.env.TEST_DATABASE_URL) {
-  console.info(`\n━━ PostgreSQL-server tests (${process.env.TEST_DATABASE_URL.replace(/\/\/[^@]*@/, '//')})`);
+if (process.env.TEST_DATABASE_URL || process.env.TEST_REDIS_URL) {
+  const hide = (url) => (url ?? 'unset').replace(/\/\/[^@]*@/, '//');
+  console.info(`\n━━ server-path tests (PostgreSQL ${hide(process.env.TEST_DATABASE_URL)}, Redis ${hide(process.env.TEST_REDIS_URL)})`);
   started = Date.now();
   unit = spawnSync('vitest', ['run', '--project', 'postgres', ...vitestJson('postgres')], { stdio: 'inherit' });
   timings.push(`postgres ${((Date.now() - started) / 1000).toFixed(1)} s`);
   countVitest(`${reports}/postgres.json`);
-  if (unit.status !== 0) finish('PostgreSQL-server tests failed');
+  if (unit.status !== 0) finish('server-path tests failed');
 }
 
 step('build', 'vite', ['build', '--logLevel', 'warn']);

@@ -3,22 +3,44 @@
 import { Argon2PasswordHasher } from './adapters/argon2-password-hasher';
 import { MemoryRateLimiter } from './adapters/memory-rate-limiter';
 import { OutboxMailer } from './adapters/outbox-mailer';
+import { FirebaseTokenVerifier } from './adapters/firebase-token-verifier';
+import { RedisRateLimiter } from './adapters/redis-rate-limiter';
 import { SessionAuthenticator } from './adapters/session-authenticator';
+import { SmtpMailer } from './adapters/smtp-mailer';
+import { ResponseCache } from './http/response-cache';
 import { systemClock, type Clock } from './application/ports';
 import type { Services } from './application/services';
+import { DEFAULT_CONTACT_INBOX, DEFAULT_MAIL_FROM, type Config } from './config';
 import type { Database } from './persistence/database';
 
-export function createServices(database: Pick<Database, 'db' | 'kind'>, overrides: Partial<Services> = {}): Services {
+/** The parts of the configuration that choose adapters. */
+export type AdapterConfig = Pick<Config, 'mail' | 'redisUrl'> & Partial<Pick<Config, 'identity'>>;
+
+/** Nothing configured: mail goes to the database outbox, rate limits live in memory. */
+export const EMBEDDED_ADAPTERS: AdapterConfig = {
+  mail: { smtpUrl: null, from: DEFAULT_MAIL_FROM, contactInbox: DEFAULT_CONTACT_INBOX },
+  redisUrl: null,
+};
+
+export function createServices(
+  database: Pick<Database, 'db' | 'kind'>,
+  overrides: Partial<Services> = {},
+  config: AdapterConfig = EMBEDDED_ADAPTERS,
+): Services {
   const clock: Clock = overrides.clock ?? systemClock;
+  const { smtpUrl, from, contactInbox, printOutbox = false } = config.mail;
   return {
     db: database.db,
     databaseKind: database.kind,
     clock,
-    mailer: new OutboxMailer(database.db),
+    // Overridden adapters are not even constructed: a test's fake must not open an SMTP or Redis connection.
+    mailer: overrides.mailer ?? (smtpUrl ? new SmtpMailer(smtpUrl, from) : new OutboxMailer(database.db, printOutbox ? console : null)),
     passwords: new Argon2PasswordHasher(),
-    rateLimiter: new MemoryRateLimiter(clock),
-    identity: null,
+    rateLimiter: overrides.rateLimiter ?? (config.redisUrl ? RedisRateLimiter.connect(config.redisUrl) : new MemoryRateLimiter(clock)),
+    identity: overrides.identity ?? (config.identity ? new FirebaseTokenVerifier(config.identity, clock) : null),
     authenticator: new SessionAuthenticator(database.db, clock),
+    contactInbox,
+    responseCache: new ResponseCache(clock),
     ...overrides,
   };
 }

@@ -2,6 +2,8 @@
 // stops the start with a message naming the variable instead of failing later.
 
 export const IN_MEMORY = 'memory://';
+export const DEFAULT_MAIL_FROM = 'Herfa <no-reply@herfa.sa>';
+export const DEFAULT_CONTACT_INBOX = 'care@herfa.sa';
 
 export type DatabaseConfig =
   /** Embedded PostgreSQL (WebAssembly); `dataDir` is a directory or IN_MEMORY. */
@@ -14,6 +16,34 @@ export interface Config {
   readonly database: DatabaseConfig;
   /** The built storefront (`npm run build`). */
   readonly staticDir: string;
+  readonly mail: MailConfig;
+  /** Behind a load balancer: take the client address from X-Forwarded-For (TRUST_PROXY=1). */
+  readonly trustProxy: boolean;
+  /** Redis for rate limits shared by several server processes; null keeps them in this process. */
+  readonly redisUrl: string | null;
+  /** Social sign-in (Firebase ID tokens); null when FIREBASE_PROJECT_ID is unset, and sign-in says it is not available. */
+  readonly identity: IdentityConfig | null;
+}
+
+export interface IdentityConfig {
+  /** The Firebase project: the tokens' audience and part of their issuer. */
+  readonly projectId: string;
+  /** Where the token signing keys are published (a JWKS). */
+  readonly jwksUrl: string;
+}
+
+/** Google's published keys for Firebase ID tokens. */
+export const FIREBASE_JWKS_URL = 'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com';
+
+export interface MailConfig {
+  /** smtp://user:password@host:587 (or smtps://); null stores mail in the database outbox instead. */
+  readonly smtpUrl: string | null;
+  /** The From of every mail: `Herfa <no-reply@herfa.sa>`. */
+  readonly from: string;
+  /** Where contact-form messages go. */
+  readonly contactInbox: string;
+  /** Also print outbox mail on the server's console (OUTBOX_PRINT=0 turns it off); the embedded default's way to read it. */
+  readonly printOutbox?: boolean;
 }
 
 export class ConfigError extends Error {
@@ -44,13 +74,49 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push('DATABASE_URL must be a URL such as postgres://user:password@host:5432/database.');
   }
 
+  const smtpUrl = read('SMTP_URL', '');
+  if (smtpUrl !== '' && !hasProtocol(smtpUrl, ['smtp:', 'smtps:'])) {
+    problems.push('SMTP_URL must be a URL such as smtp://user:password@smtp.example.com:587 (or smtps://… for TLS).');
+  }
+  const redisUrl = read('REDIS_URL', '');
+  if (redisUrl !== '' && !hasProtocol(redisUrl, ['redis:', 'rediss:'])) {
+    problems.push('REDIS_URL must be a URL such as redis://127.0.0.1:6379 (or rediss://… for TLS).');
+  }
+  const mailFrom = read('MAIL_FROM', DEFAULT_MAIL_FROM);
+  if (!/^[^\r\n<>@]*<[^\s<>@]+@[^\s<>@]+>$|^[^\s<>@]+@[^\s<>@]+$/.test(mailFrom)) {
+    problems.push(`MAIL_FROM must be an address, optionally with a name: "Herfa <no-reply@herfa.sa>"; got "${mailFrom}".`);
+  }
+  const contactInbox = read('CONTACT_INBOX', DEFAULT_CONTACT_INBOX);
+  if (!/^[^\s<>@]+@[^\s<>@]+$/.test(contactInbox)) {
+    problems.push(`CONTACT_INBOX must be an email address such as care@herfa.sa; got "${contactInbox}".`);
+  }
+
+  const firebaseProjectId = read('FIREBASE_PROJECT_ID', '');
+  const firebaseJwksUrl = read('FIREBASE_JWKS_URL', FIREBASE_JWKS_URL);
+  if (!hasProtocol(firebaseJwksUrl, ['https:', 'http:'])) problems.push(`FIREBASE_JWKS_URL must be an http(s) URL; got "${firebaseJwksUrl}".`);
+
+  const trustProxy = read('TRUST_PROXY', '0');
+  if (!['0', '1'].includes(trustProxy)) problems.push(`TRUST_PROXY must be 0 or 1; got "${trustProxy}".`);
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
+    trustProxy: trustProxy === '1',
     port,
     host: read('HOST', '0.0.0.0'),
     database: databaseUrl === '' ? { kind: 'pglite', dataDir: read('DATA_DIR', './data') } : { kind: 'postgres', url: databaseUrl },
     staticDir: read('STATIC_DIR', './dist'),
+    mail: { smtpUrl: smtpUrl === '' ? null : smtpUrl, from: mailFrom, contactInbox, printOutbox: read('OUTBOX_PRINT', '1') !== '0' },
+    redisUrl: redisUrl === '' ? null : redisUrl,
+    identity: firebaseProjectId === '' ? null : { projectId: firebaseProjectId, jwksUrl: firebaseJwksUrl },
   };
+}
+
+function hasProtocol(value: string, protocols: readonly string[]): boolean {
+  try {
+    return protocols.includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
 }
 
 function isPostgresUrl(value: string): boolean {

@@ -5,6 +5,7 @@ import { ConfigError, IN_MEMORY, loadConfig, type Config } from './config';
 import { createServices } from './composition';
 import { createApp } from './http/app';
 import { migrate, openDatabase } from './persistence/database';
+import { seedDatabase } from './persistence/seed';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -13,12 +14,14 @@ async function main(): Promise<void> {
   const database = await openDatabase(config.database);
   try {
     await migrate(database);
+    const seed = await seedDatabase(database.db);
+    if (seed.seeded) console.info(`Seeded the catalogue: ${seed.products} products, ${seed.sellers} sellers`);
   } catch (error) {
     await database.close();
     throw error;
   }
 
-  const app = createApp({ services: createServices(database), staticDir: config.staticDir });
+  const app = createApp({ services: createServices(database, {}, config), staticDir: config.staticDir, trustProxy: config.trustProxy });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (address) => {
     console.info(`Herfa is running at http://${displayHost(config.host)}:${address.port} ${describeDatabase(config)}`);
   });

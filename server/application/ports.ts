@@ -11,6 +11,8 @@ export interface Mail {
   readonly to: string;
   readonly subject: string;
   readonly text: string;
+  /** Where a reply should go when it is not the sender (the contact form: the shopper who wrote). */
+  readonly replyTo?: string;
 }
 export interface Mailer {
   send(mail: Mail): Promise<void>;

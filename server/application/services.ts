@@ -1,5 +1,6 @@
 // Everything a request handler may use, chosen once by the composition root (server/main.ts)
 // or by a test, and handed to the HTTP app.
+import type { ResponseCache } from '../http/response-cache';
 import type { Db } from '../persistence/database';
 import type { Authenticator, Clock, IdentityTokenVerifier, Mailer, PasswordHasher, RateLimiter } from './ports';
 
@@ -13,4 +14,8 @@ export interface Services {
   /** Verifies social sign-in tokens; null when no identity provider is configured. */
   readonly identity: IdentityTokenVerifier | null;
   readonly authenticator: Authenticator;
+  /** Where contact-form messages are mailed (CONTACT_INBOX). */
+  readonly contactInbox: string;
+  /** Guests' catalogue and content answers, shared for a few seconds; cleared when stock changes. */
+  readonly responseCache: ResponseCache;
 }

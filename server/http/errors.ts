@@ -1,10 +1,14 @@
 // Expected failures of a request, thrown by handlers and answered in one shape by the app's
 // error handler: `{ code, message, fields? }`, the message in the request's language.
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ValidationMessage } from '../../src/domain/validation';
 import type { Failure } from '../../src/domain/result';
 
-export type FieldMessages = Readonly<Record<string, readonly ValidationMessage[]>>;
+/** A translatable message on one field: a validation rule's (`validation.min`) or a command's own code. */
+export interface FieldMessage {
+  readonly key: string;
+  readonly params: Readonly<Record<string, string | number>>;
+}
+export type FieldMessages = Readonly<Record<string, readonly FieldMessage[]>>;
 
 export class ApiError extends Error {
   constructor(
@@ -33,6 +37,7 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
 export const fromFailure = (failure: Failure, status: ContentfulStatusCode = 422) =>
   new ApiError(status, failure.code, failure.params ?? {});
 
-/** A failure on one field, answered like a validation error (e.g. "this email is already registered"). */
-export const fieldError = (status: ContentfulStatusCode, code: string, field: string, message: ValidationMessage) =>
-  new ApiError(status, code, {}, { [field]: [message] });
+/** A failure on one field, answered like a validation error (e.g. "this email is already registered"):
+ * the code is both the answer's code and the field's message. */
+export const fieldError = (status: ContentfulStatusCode, code: string, field: string, params: Readonly<Record<string, string | number>> = {}) =>
+  new ApiError(status, code, params, { [field]: [{ key: code, params: { field, ...params } }] });

@@ -37,6 +37,10 @@ export function mount<O extends Operation>(app: Hono<AppEnv>, operation: O, hand
     if ((operation.access === 'user' || operation.access === 'seller') && !context.user) throw unauthorized('auth.required');
     if (operation.access === 'seller' && context.user?.role !== 'seller') throw forbidden();
 
+    const cacheKey = operation.cacheSeconds && !context.token ? `${context.language} ${c.req.url}` : null;
+    const cached = cacheKey ? context.services.responseCache.get(cacheKey) : undefined;
+    if (cached !== undefined) return sharedAnswer(c, cached, operation.cacheSeconds!);
+
     const params = check(operation.params, c.req.param());
     const query = check(operation.query, c.req.query());
     const body = operation.body ? check(operation.body, await readJsonBody(c)) : undefined;
@@ -44,8 +48,18 @@ export function mount<O extends Operation>(app: Hono<AppEnv>, operation: O, hand
 
     const result = await handler(input, context as SignedIn<RequestContext>);
     if (operation.response === null) return c.body(null, 204);
+    if (cacheKey) {
+      const body = JSON.stringify(result);
+      context.services.responseCache.set(cacheKey, body, operation.cacheSeconds!);
+      return sharedAnswer(c, body, operation.cacheSeconds!);
+    }
     return c.json(result as object, operation.status === 201 ? 201 : 200);
   });
+}
+
+function sharedAnswer(c: Context<AppEnv>, body: string, seconds: number): Response {
+  c.header('Cache-Control', `public, max-age=${seconds}`);
+  return c.body(body, 200, { 'Content-Type': 'application/json' });
 }
 
 function check(schema: Operation['params'], input: unknown): unknown {

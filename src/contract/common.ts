@@ -19,18 +19,15 @@ export const Money = v.pipe(v.number(), v.safeInteger());
 
 export const Language = v.picklist(['en', 'ar']);
 
+const wholeNumberText = (minimum: number, maximum: number) =>
+  v.pipe(v.string(), v.regex(/^\d{1,15}$/), v.transform(Number), v.number(), v.minValue(minimum), v.maxValue(maximum));
+
+/** A whole number in a query string, within bounds; absent stays undefined. */
+export const queryInteger = (minimum: number, maximum: number) => v.optional(wholeNumberText(minimum, maximum));
+
 /** A whole number in a query string, within bounds, with a default when absent. */
-export const queryInteger = (minimum: number, maximum: number, fallback?: number) => {
-  const parsed = v.pipe(
-    v.string(),
-    v.regex(/^\d{1,15}$/),
-    v.transform(Number),
-    v.number(),
-    v.minValue(minimum),
-    v.maxValue(maximum),
-  );
-  return fallback === undefined ? v.optional(parsed) : v.optional(parsed, String(fallback));
-};
+export const queryIntegerOr = (minimum: number, maximum: number, fallback: number) =>
+  v.optional(wholeNumberText(minimum, maximum), String(fallback));
 
 /** A flag in a query string: `true`/`1` is on; absent is off. */
 export const queryFlag = v.optional(
@@ -58,8 +55,8 @@ export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 100;
 
 export const PageQuery = {
-  page: queryInteger(1, 10_000, 1),
-  pageSize: queryInteger(1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),
+  page: queryIntegerOr(1, 10_000, 1),
+  pageSize: queryIntegerOr(1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),
 };
 
 /** A page of a list: `{ items, total, page, pageSize }` (DESIGN.md). */

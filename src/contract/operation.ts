@@ -26,7 +26,15 @@ export interface Operation {
   readonly response: AnySchema | null;
   /** The success status; 200 unless given (201 for creations, 204 when response is null). */
   readonly status?: 200 | 201 | 204;
+  /**
+   * For answers that are the same for every guest (catalogue, content): how long one may be
+   * reused. A signed-in shopper's request is always answered afresh.
+   */
+  readonly cacheSeconds?: number;
 }
+
+/** How long guests' catalogue and content answers are shared: short enough that stock and prices stay current. */
+export const SHARED_CACHE_SECONDS = 5;
 
 export const defineOperation = <const O extends Operation>(operation: O): O => operation;
 

@@ -1,5 +1,17 @@
 // Every operation of the API, for the OpenAPI document and for tests that walk all of them.
 import type { Operation } from './operation';
 import { systemOperations } from './system';
+import { catalogueOperations } from './catalogue';
+import { accountOperations } from './accounts';
+import { addressOperations } from './addresses';
+import { contentOperations } from './content';
+import { favouriteOperations } from './favourites';
 
-export const allOperations: readonly Operation[] = [...Object.values(systemOperations)];
+export const allOperations: readonly Operation[] = [
+  ...Object.values(systemOperations),
+  ...Object.values(catalogueOperations),
+  ...Object.values(contentOperations),
+  ...Object.values(addressOperations),
+  ...Object.values(favouriteOperations),
+  ...Object.values(accountOperations),
+];

@@ -44,7 +44,8 @@ test('Arabic renders right to left in the bundled Arabic font', async ({ page })
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toContainText('في السعودية');
   expect(await heading.evaluate((element) => getComputedStyle(element).direction)).toBe('rtl');
-  expect(await page.evaluate(() => document.fonts.check('16px "IBM Plex Sans Arabic"', 'حرفة'))).toBe(true);
+  // The font loads after the first paint (font-display: swap): wait until it has.
+  await expect.poll(() => page.evaluate(() => document.fonts.check('16px "IBM Plex Sans Arabic"', 'حرفة'))).toBe(true);
 });
 
 test('the language switch keeps the path and is remembered', async ({ page, context }) => {

@@ -1,0 +1,77 @@
+// Verifies Firebase ID tokens (social sign-in) with jose: RS256 signature against the JWKS of
+// Google's securetoken service (or the configured one), issuer, audience, expiry and subject.
+import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload } from 'jose';
+import { systemClock, type Clock, type IdentityTokenVerifier, type VerifiedIdentity } from '../application/ports';
+
+export interface FirebaseIdentityConfig {
+  /** The Firebase project id: the tokens' audience, and part of their issuer. */
+  readonly projectId: string;
+  /** Where the signing keys are published as a JWKS (config.ts has Google's address). */
+  readonly jwksUrl: string;
+}
+
+/** jose failures that mean "this token is not valid"; any other failure (keys unreachable) is thrown. */
+const INVALID_TOKEN = new Set<string>([
+  errors.JWTClaimValidationFailed.code,
+  errors.JWTExpired.code,
+  errors.JWTInvalid.code,
+  errors.JWSInvalid.code,
+  errors.JWSSignatureVerificationFailed.code,
+  errors.JOSEAlgNotAllowed.code,
+  errors.JOSENotSupported.code,
+  errors.JWKSNoMatchingKey.code,
+  errors.JWKSMultipleMatchingKeys.code,
+]);
+
+/** Firebase's own claims: which provider signed the shopper in. */
+interface FirebaseClaims extends JWTPayload {
+  email?: unknown;
+  email_verified?: unknown;
+  name?: unknown;
+  auth_time?: unknown;
+  firebase?: { sign_in_provider?: unknown };
+}
+
+export class FirebaseTokenVerifier implements IdentityTokenVerifier {
+  private readonly keys: ReturnType<typeof createRemoteJWKSet>;
+
+  constructor(
+    private readonly config: FirebaseIdentityConfig,
+    private readonly clock: Clock = systemClock,
+  ) {
+    // jose caches the keys and refetches them when a token names an unknown key id.
+    this.keys = createRemoteJWKSet(new URL(config.jwksUrl), { timeoutDuration: 5_000 });
+  }
+
+  /** The identity in a valid token; null for any token that is not; throws when the keys cannot be fetched. */
+  async verify(idToken: string): Promise<VerifiedIdentity | null> {
+    const now = this.clock.now();
+    let claims: FirebaseClaims;
+    try {
+      const verified = await jwtVerify<FirebaseClaims>(idToken, this.keys, {
+        algorithms: ['RS256'],
+        issuer: `https://securetoken.google.com/${this.config.projectId}`,
+        audience: this.config.projectId,
+        requiredClaims: ['sub', 'exp', 'iat'],
+        currentDate: now,
+      });
+      claims = verified.payload;
+    } catch (error) {
+      if (error instanceof errors.JOSEError && INVALID_TOKEN.has(error.code)) return null;
+      throw error;
+    }
+
+    const { sub, email, email_verified: emailVerified, name, auth_time: authTime, firebase } = claims;
+    // Firebase's rules: a non-empty uid of at most 128 characters, and a sign-in in the past.
+    if (typeof sub !== 'string' || sub === '' || sub.length > 128) return null;
+    if (typeof authTime === 'number' && authTime * 1000 > now.getTime()) return null;
+    if (typeof email !== 'string' || email === '') return null;
+    return {
+      uid: sub,
+      email,
+      emailVerified: emailVerified === true,
+      ...(typeof name === 'string' && name.trim() !== '' ? { name } : {}),
+      provider: typeof firebase?.sign_in_provider === 'string' ? firebase.sign_in_provider : '',
+    };
+  }
+}

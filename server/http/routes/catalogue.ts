@@ -1,0 +1,110 @@
+// The catalogue and search routes (src/contract/catalogue.ts): thin handlers over the catalogue
+// read queries (server/persistence/catalogue), in the request's language.
+import type { Hono } from 'hono';
+import { catalogueOperations as operations, type ProductListQuery } from '../../../src/contract/catalogue';
+import { storeDealPage } from '../../persistence/catalogue/deals';
+import { allCategories, homeFeed } from '../../persistence/catalogue/home';
+import { productPage, type ProductFilters } from '../../persistence/catalogue/product-cards';
+import { productDetail, productExists, productReviews } from '../../persistence/catalogue/product-detail';
+import { sellerDetail, sellerExists, sellerPage } from '../../persistence/catalogue/sellers';
+import { readTextQuery } from '../../persistence/catalogue/text-search';
+import type { AppEnv } from '../env';
+import { fieldError, notFound } from '../errors';
+import { mount } from '../operation';
+
+const SEARCH_QUERY_REQUIRED = 'catalogue.searchQueryRequired';
+
+/**
+ * An empty search is refused with the spec's own message ("Please enter your search query"),
+ * as the error's message and as the message of the field `q`.
+ */
+const searchQueryRequired = () => fieldError(400, SEARCH_QUERY_REQUIRED, 'q');
+
+type ListingQuery = Omit<ProductListQuery, 'sort' | 'seller'> & { seller?: string };
+
+const filtersOf = (query: ListingQuery): ProductFilters => ({
+  categories: query.category,
+  seller: query.seller,
+  priceFrom: query.priceFrom,
+  priceTo: query.priceTo,
+  freeShipping: query.freeShipping,
+  discounted: query.discounted,
+  customisable: query.customised,
+  giftsOnly: query.gift,
+});
+
+export function registerCatalogueRoutes(app: Hono<AppEnv>): void {
+  mount(app, operations.listProducts, async ({ query }, { services, language }) =>
+    productPage(services.db, language, { filters: filtersOf(query), sort: query.sort, page: query.page, pageSize: query.pageSize }),
+  );
+
+  mount(app, operations.getProduct, async ({ params }, { services, language, user }) => {
+    const product = await productDetail(services.db, params.slug, { language, userId: user?.id ?? null });
+    if (!product) throw notFound('catalogue.productNotFound');
+    return product;
+  });
+
+  mount(app, operations.listProductReviews, async ({ params, query }, { services }) => {
+    const page = await productReviews(services.db, params.slug, query.page, query.pageSize);
+    if (page.total === 0 && !(await productExists(services.db, params.slug))) throw notFound('catalogue.productNotFound');
+    return page;
+  });
+
+  mount(app, operations.listGiftProducts, async ({ query }, { services, language }) =>
+    productPage(services.db, language, {
+      filters: { ...filtersOf(query), giftsOnly: true },
+      sort: query.sort,
+      page: query.page,
+      pageSize: query.pageSize,
+    }),
+  );
+
+  mount(app, operations.getGiftProduct, async ({ params }, { services, language, user }) => {
+    const product = await productDetail(services.db, params.slug, { language, userId: user?.id ?? null, giftsOnly: true });
+    if (!product) throw notFound('catalogue.productNotFound');
+    return product;
+  });
+
+  mount(app, operations.listCategories, async (_, { services, language }) => allCategories(services.db, language));
+
+  mount(app, operations.listSellers, async ({ query }, { services, language }) => sellerPage(services.db, language, query));
+
+  mount(app, operations.getSeller, async ({ params }, { services, language }) => {
+    const seller = await sellerDetail(services.db, language, params.slug, services.clock.now());
+    if (!seller) throw notFound('catalogue.sellerNotFound');
+    return seller;
+  });
+
+  mount(app, operations.listSellerProducts, async ({ params, query }, { services, language }) => {
+    const page = await productPage(services.db, language, {
+      filters: filtersOf({ ...query, seller: params.slug }),
+      sort: query.sort,
+      page: query.page,
+      pageSize: query.pageSize,
+    });
+    if (page.total === 0 && !(await sellerExists(services.db, params.slug))) throw notFound('catalogue.sellerNotFound');
+    return page;
+  });
+
+  mount(app, operations.listStoreDeals, async ({ query }, { services, language }) =>
+    storeDealPage(services.db, language, services.clock.now(), query.page, query.pageSize),
+  );
+
+  mount(app, operations.getHome, async (_, { services, language }) => homeFeed(services.db, language));
+
+  mount(app, operations.searchProducts, async ({ query }, { services, language }) => {
+    if (query.q === '') throw searchQueryRequired();
+    const text = readTextQuery(query.q);
+    const page = { page: query.page, pageSize: query.pageSize };
+    if (!text) return { items: [], total: 0, ...page };
+    return productPage(services.db, language, { filters: filtersOf(query), sort: query.sort, text, ...page });
+  });
+
+  mount(app, operations.searchSellers, async ({ query }, { services, language }) => {
+    if (query.q === '') throw searchQueryRequired();
+    const text = readTextQuery(query.q);
+    const page = { page: query.page, pageSize: query.pageSize };
+    if (!text) return { items: [], total: 0, ...page };
+    return sellerPage(services.db, language, { sort: 'featured', text, ...page });
+  });
+}

@@ -1,0 +1,148 @@
+// Stores: cards for the sellers list, the home feed and seller search, and one store's page.
+// Each card carries its product count and rating over all its products, from one grouped
+// subquery joined to the page (never a query per store).
+import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { SellerCard, SellerDetail, SellerSort } from '../../../src/contract/catalogue';
+import { ratingAverage, shortText } from '../../../src/domain/catalogue';
+import type { Language } from '../../../src/domain/locale';
+import type { Db } from '../database';
+import { cities, products, regions, sellers } from '../schema';
+import type { Page } from './product-cards';
+import { activeDeals } from './deals';
+import { canWiden, textMatches, textRank, type MatchMode, type TextQuery } from './text-search';
+
+const productStats = (db: Db) =>
+  db
+    .select({
+      sellerSlug: products.sellerSlug,
+      productCount: sql<number>`count(*)::int`.as('product_count'),
+      ratingSum: sql<number>`coalesce(sum(${products.ratingSum}), 0)::int`.as('rating_sum'),
+      ratingCount: sql<number>`coalesce(sum(${products.ratingCount}), 0)::int`.as('rating_count'),
+    })
+    .from(products)
+    .groupBy(products.sellerSlug)
+    .as('product_stats');
+
+function sellerCardColumns(language: Language, stats: ReturnType<typeof productStats>) {
+  const ar = language === 'ar';
+  return {
+    slug: sellers.slug,
+    name: ar ? sellers.nameAr : sellers.nameEn,
+    logo: sellers.logo,
+    description: ar ? sellers.descriptionAr : sellers.descriptionEn,
+    featured: sellers.featured,
+    cityId: cities.id,
+    cityName: ar ? cities.nameAr : cities.nameEn,
+    productCount: sql<number>`coalesce(${stats.productCount}, 0)`.mapWith(Number),
+    ratingSum: sql<number>`coalesce(${stats.ratingSum}, 0)`.mapWith(Number),
+    ratingCount: sql<number>`coalesce(${stats.ratingCount}, 0)`.mapWith(Number),
+  };
+}
+
+function selectSellerCards(db: Db, language: Language) {
+  const stats = productStats(db);
+  return db
+    .select({ ...sellerCardColumns(language, stats), total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(sellers)
+    .innerJoin(cities, eq(cities.id, sellers.cityId))
+    .leftJoin(stats, eq(stats.sellerSlug, sellers.slug))
+    .$dynamic();
+}
+
+interface SellerRow {
+  readonly slug: string;
+  readonly name: string;
+  readonly logo: string;
+  readonly description: string;
+  readonly featured: boolean;
+  readonly cityId: string;
+  readonly cityName: string;
+  readonly productCount: number;
+  readonly ratingSum: number;
+  readonly ratingCount: number;
+}
+
+const toSellerCard = (row: SellerRow): SellerCard => ({
+  slug: row.slug,
+  name: row.name,
+  logo: row.logo,
+  city: { id: row.cityId, name: row.cityName },
+  description: shortText(row.description),
+  featured: row.featured,
+  productCount: row.productCount,
+  rating: { average: ratingAverage(row.ratingSum, row.ratingCount), count: row.ratingCount },
+});
+
+const nameOf = (language: Language) => (language === 'ar' ? sellers.nameAr : sellers.nameEn);
+
+function orderOf(sort: SellerSort, language: Language): SQL[] {
+  const byName = [asc(sql`lower(${nameOf(language)})`), asc(sellers.slug)];
+  return sort === 'featured' ? [desc(sellers.featured), ...byName] : byName;
+}
+
+export interface SellerPageQuery {
+  readonly sort: SellerSort;
+  readonly page: number;
+  readonly pageSize: number;
+}
+
+export async function sellerPage(db: Db, language: Language, query: SellerPageQuery & { text?: TextQuery }): Promise<Page<SellerCard>> {
+  const exact = await sellerPageMatching(db, language, query, 'exact');
+  // A search that finds nothing is tried once more with words close to the query's.
+  if (exact.total > 0 || !query.text || !canWiden(query.text)) return exact;
+  return sellerPageMatching(db, language, query, 'widened');
+}
+
+async function sellerPageMatching(
+  db: Db,
+  language: Language,
+  query: SellerPageQuery & { text?: TextQuery },
+  mode: MatchMode,
+): Promise<Page<SellerCard>> {
+  const where = query.text ? textMatches(sellers.searchText, query.text, mode) : undefined;
+  const order = query.text ? [desc(textRank(sellers.searchText, query.text)), ...orderOf(query.sort, language)] : orderOf(query.sort, language);
+  const rows = await selectSellerCards(db, language)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const total = rows[0]?.total ?? (query.page === 1 ? 0 : await db.$count(sellers, where));
+  return { items: rows.map(toSellerCard), total, page: query.page, pageSize: query.pageSize };
+}
+
+/** Featured stores first, then by name: the home feed's stores. */
+export async function featuredSellers(db: Db, language: Language, limit: number): Promise<SellerCard[]> {
+  const rows = await selectSellerCards(db, language).orderBy(...orderOf('featured', language)).limit(limit);
+  return rows.map(toSellerCard);
+}
+
+export async function sellerDetail(db: Db, language: Language, slug: string, now: Date): Promise<SellerDetail | null> {
+  const stats = productStats(db);
+  const [[row], deals] = await Promise.all([
+    db
+      .select({
+        ...sellerCardColumns(language, stats),
+        banner: sellers.banner,
+        regionId: regions.id,
+        regionName: language === 'ar' ? regions.nameAr : regions.nameEn,
+      })
+      .from(sellers)
+      .innerJoin(cities, eq(cities.id, sellers.cityId))
+      .innerJoin(regions, eq(regions.id, cities.regionId))
+      .leftJoin(stats, eq(stats.sellerSlug, sellers.slug))
+      .where(eq(sellers.slug, slug)),
+    activeDeals(db, language, now, { seller: slug }),
+  ]);
+  if (!row) return null;
+  return {
+    ...toSellerCard(row),
+    description: row.description,
+    banner: row.banner,
+    region: { id: row.regionId, name: row.regionName },
+    deals,
+  };
+}
+
+export async function sellerExists(db: Db, slug: string): Promise<boolean> {
+  return (await db.$count(sellers, eq(sellers.slug, slug))) > 0;
+}
