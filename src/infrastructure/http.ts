@@ -21,6 +21,8 @@ export const REQUEST_TIMEOUT_MS = 15_000;
 export interface HttpClientOptions {
   /** Read on every request, so a language switch applies to the next call. */
   readonly currentLanguage: () => Language;
+  /** The signed-in session's token, sent as a bearer token; null for a guest. */
+  readonly currentToken?: () => string | null;
   readonly fetch?: typeof globalThis.fetch;
   /** A base for the /api prefix outside a browser page (tests); a page resolves it against its origin. */
   readonly baseUrl?: string;
@@ -37,6 +39,8 @@ export function createHttpClient(options: HttpClientOptions): KyInstance {
       beforeRequest: [
         ({ request }) => {
           request.headers.set('Accept-Language', options.currentLanguage());
+          const token = options.currentToken?.();
+          if (token) request.headers.set('Authorization', `Bearer ${token}`);
         },
       ],
     },

@@ -5,6 +5,7 @@ import './stylesheets';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { COOKIES, type Cookies } from '../application/ports/cookies';
+import { SESSION_STORE, type SessionStore } from '../application/session/session-store';
 import { directionOf } from '../domain/locale';
 import { buildContainer } from '../infrastructure/container';
 import { App } from './app';
@@ -14,6 +15,7 @@ import { createRoutes, languageOfVisit, type RouteDependencies } from './routes'
 async function start(root: HTMLElement): Promise<void> {
   const i18n = createI18n();
   const container = buildContainer({ currentLanguage: () => currentLanguage(i18n) });
+  container.get<SessionStore>(SESSION_STORE).start();
   const dependencies: RouteDependencies = {
     i18n,
     cookies: container.get<Cookies>(COOKIES),
