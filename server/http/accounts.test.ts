@@ -133,10 +133,11 @@ describe('registering', () => {
     });
   });
 
-  it('checks the full name: letters and spaces of any script, 2 to 100 characters', async () => {
+  it('checks the full name: words of letters of any script (with hyphens and apostrophes), 2 to 100 characters', async () => {
     const fullNameErrors = async (fullName: string) =>
       (await server.json<ErrorBody>('POST', '/api/auth/register', newShopper({ fullName }))).body.fields?.fullName;
-    expect(await fullNameErrors('Noura 2')).toEqual(['The full name field may only contain alphabetic characters as well as spaces']);
+    expect(await fullNameErrors('Noura 2')).toEqual(['The full name field may only contain letters, spaces, hyphens and apostrophes']);
+    expect((await registered({ fullName: 'Sara Al-Qahtani' })).user.fullName).toBe('Sara Al-Qahtani');
     expect(await fullNameErrors('N')).toEqual(['The full name field must be at least 2 characters']);
     expect(await fullNameErrors('N'.repeat(101))).toEqual(['The full name field may not be greater than 100 characters']);
     expect((await registered({ fullName: 'نـورة الحـربي' })).user.fullName).toBe('نـورة الحـربي');

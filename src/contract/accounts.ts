@@ -3,7 +3,7 @@
 import * as v from 'valibot';
 import {
   accepted,
-  alphaSpaces,
+  personName,
   digits,
   email,
   max,
@@ -28,7 +28,7 @@ export const RESET_CODE_LENGTH = 6;
 const FullName = v.pipe(
   v.string(),
   v.trim(),
-  rules('fullName', required(), min(FULL_NAME_MIN_LENGTH), max(FULL_NAME_MAX_LENGTH), alphaSpaces()),
+  rules('fullName', required(), min(FULL_NAME_MIN_LENGTH), max(FULL_NAME_MAX_LENGTH), personName()),
 );
 
 /** Addresses are compared and stored lower-cased. */

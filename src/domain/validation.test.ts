@@ -30,6 +30,7 @@ import {
   numeric,
   oneOf,
   password,
+  personName,
   readNumber,
   regex,
   required,
@@ -435,5 +436,19 @@ describe('every rule', () => {
         if (!passwordTooShort) expect(failure.params).toEqual({ field, ...rule.params });
       }),
     );
+  });
+});
+
+describe('person names', () => {
+  const check = (value: string) => personName().validate(value, 'fullName');
+  it('accepts names as Saudis write them, in both scripts', () => {
+    for (const name of ['Sara Al-Qahtani', "Abdullah O'Neil", 'عبدالله بن سعود', 'نورة الدوسري', 'Dr. Huda Al-Shehri', 'Ali bin Saad Jr.']) {
+      expect(check(name), name).toBeNull();
+    }
+  });
+  it('refuses digits, symbols and dangling joiners with a translatable message', () => {
+    for (const name of ['Sara 2', 'Sara@Herfa', '-Sara', 'Sara-', 'Sara  --  Ali-', '<b>']) {
+      expect(check(name), name).toEqual({ key: 'validation.personName', params: { field: 'fullName' } });
+    }
   });
 });

@@ -54,6 +54,7 @@ export const VALIDATION_MESSAGE_NAMES = [
   'url',
   'password',
   'saudiMobile',
+  'personName',
 ] as const;
 export type ValidationMessageName = (typeof VALIDATION_MESSAGE_NAMES)[number];
 export type ValidationKey = `validation.${ValidationMessageName}`;
@@ -93,6 +94,7 @@ export type RuleName =
   | 'size'
   | 'url'
   | 'password'
+  | 'person_name'
   | 'saudi_mobile';
 
 /**
@@ -231,6 +233,11 @@ export const alpha = (): Rule<TextInput> => skipsEmpty('alpha', 'alpha', {}, mat
 export const alphaNum = (): Rule<TextInput> => skipsEmpty('alpha_num', 'alpha_num', {}, matches(ALPHA_NUM));
 export const alphaDash = (): Rule<TextInput> => skipsEmpty('alpha_dash', 'alpha_dash', {}, matches(ALPHA_DASH));
 export const alphaSpaces = (): Rule<TextInput> => skipsEmpty('alpha_spaces', 'alpha_spaces', {}, matches(ALPHA_SPACES));
+
+/** A person's name in any script: words of letters joined by spaces, hyphens, apostrophes or dots
+ *  ("Sara Al-Qahtani", "O'Neil", "عبدالله بن سعود"), starting and ending with a letter. */
+export const PERSON_NAME = /^[\p{L}\p{M}]+(?:[\p{Zs}'’.-]+[\p{L}\p{M}]+)*\.?$/u;
+export const personName = (): Rule<TextInput> => skipsEmpty('person_name', 'personName', {}, matches(PERSON_NAME));
 
 /** Exactly `length` characters. */
 export const length = (count: number): Rule<TextInput> =>

@@ -38,7 +38,9 @@ function searchParamsOf(query: Record<string, QueryValue> | undefined): URLSearc
 
 async function failureOf(error: unknown): Promise<RequestFailure> {
   if (error instanceof HTTPError) {
-    const body = (await error.response.json().catch(() => null)) as { code?: unknown; message?: unknown; fields?: unknown } | null;
+    // ky has already read the error body into `data` (parsed when it is JSON), so the response
+    // itself can no longer be read.
+    const body = (typeof error.data === 'object' ? error.data : null) as { code?: unknown; message?: unknown; fields?: unknown } | null;
     if (body && typeof body.code === 'string' && typeof body.message === 'string') {
       const fields = (typeof body.fields === 'object' && body.fields !== null ? body.fields : {}) as Record<string, string[]>;
       return new RequestFailure(error.response.status, body.code, body.message, fields);

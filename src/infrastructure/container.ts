@@ -5,6 +5,20 @@ import { COOKIES, type Cookies } from '../application/ports/cookies';
 import { SESSION_STORAGE, type SessionStorage } from '../application/ports/session-storage';
 import { SESSION_STORE, SessionStore } from '../application/session/session-store';
 import { API_CLIENT, ApiClient } from './api-client';
+import { CATALOGUE_GATEWAY, type CatalogueGateway } from '../application/ports/catalogue-gateway';
+import { FAVOURITES_GATEWAY, type FavouritesGateway } from '../application/ports/favourites-gateway';
+import { HttpCatalogueGateway } from './http-catalogue-gateway';
+import { HttpFavouritesGateway } from './http-favourites-gateway';
+import { ACCOUNT_GATEWAY, type AccountGateway } from '../application/ports/account-gateway';
+import { CONTENT_GATEWAY, type ContentGateway } from '../application/ports/content-gateway';
+import { HttpAccountGateway } from './http-account-gateway';
+import { HttpContentGateway } from './http-content-gateway';
+import { AUTH_SESSION, type AuthSession } from '../application/ports/auth-session';
+import { NEWSLETTER, type Newsletter } from '../application/ports/newsletter';
+import { TOASTS, type Toasts } from '../application/ports/toasts';
+import { DeferredToasts } from '../application/toasts/deferred-toasts';
+import { HttpAuthSessionGateway } from './http-auth-session-gateway';
+import { HttpNewsletterGateway } from './http-newsletter-gateway';
 import type { Language } from '../domain/locale';
 import { DocumentCookies } from './document-cookies';
 import { createHttpClient, HTTP_CLIENT } from './http';
@@ -41,6 +55,37 @@ export function buildContainer(options: ContainerOptions): Container {
   container
     .bind<ApiClient>(API_CLIENT)
     .toDynamicValue(() => new ApiClient(container.get(HTTP_CLIENT)))
+    .inSingletonScope();
+  container
+    .bind<AccountGateway>(ACCOUNT_GATEWAY)
+    .toDynamicValue(() => new HttpAccountGateway(container.get(API_CLIENT)))
+    .inSingletonScope();
+  container
+    .bind<ContentGateway>(CONTENT_GATEWAY)
+    .toDynamicValue(() => new HttpContentGateway(container.get(API_CLIENT)))
+    .inSingletonScope();
+  container
+    .bind<CatalogueGateway>(CATALOGUE_GATEWAY)
+    .toDynamicValue(() => new HttpCatalogueGateway(container.get(API_CLIENT)))
+    .inSingletonScope();
+  container
+    .bind<FavouritesGateway>(FAVOURITES_GATEWAY)
+    .toDynamicValue(() => new HttpFavouritesGateway(container.get(API_CLIENT)))
+    .inSingletonScope();
+  container
+    .bind<Toasts>(TOASTS)
+    .toDynamicValue(
+      // XState and the renderer load on the first toast (or when the browser is idle), not with the first page.
+      () => new DeferredToasts(async () => new (await import('../application/toasts/machine-toasts')).MachineToasts()),
+    )
+    .inSingletonScope();
+  container
+    .bind<Newsletter>(NEWSLETTER)
+    .toDynamicValue(() => new HttpNewsletterGateway(container.get(API_CLIENT)))
+    .inSingletonScope();
+  container
+    .bind<AuthSession>(AUTH_SESSION)
+    .toDynamicValue(() => new HttpAuthSessionGateway(container.get(API_CLIENT)))
     .inSingletonScope();
   return container;
 }

@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { directionOf, type Language } from '../domain/locale';
+import { ToasterHost } from './components/toaster-host';
 import { DocumentLanguage } from './document-language';
 import type { I18n } from './i18n';
 import { ServicesProvider, type ServiceResolver } from './services';
@@ -27,6 +28,8 @@ export function App({ services, i18n, router, initialLanguage }: AppProps) {
             <MantineProvider theme={theme}>
               <DocumentLanguage />
               <RouterProvider router={router} />
+              {/* Outside the router, so toasts outlive a change of layout (login → home). */}
+              <ToasterHost />
             </MantineProvider>
           </DirectionProvider>
         </I18nextProvider>

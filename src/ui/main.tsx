@@ -5,11 +5,15 @@ import './stylesheets';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { COOKIES, type Cookies } from '../application/ports/cookies';
+import { TOASTS } from '../application/ports/toasts';
 import { SESSION_STORE, type SessionStore } from '../application/session/session-store';
+import type { DeferredToasts } from '../application/toasts/deferred-toasts';
 import { directionOf } from '../domain/locale';
 import { buildContainer } from '../infrastructure/container';
 import { App } from './app';
+import { mainNavigationPaths } from './components/main-navigation';
 import { createI18n, currentLanguage, startI18n } from './i18n';
+import { browserPrefetchScheduler, prefetchRoutes, schedulePrefetch } from './prefetch';
 import { createRoutes, languageOfVisit, type RouteDependencies } from './routes';
 
 async function start(root: HTMLElement): Promise<void> {
@@ -27,8 +31,13 @@ async function start(root: HTMLElement): Promise<void> {
   document.documentElement.lang = language;
   document.documentElement.dir = directionOf(language);
 
-  const router = createBrowserRouter(createRoutes(dependencies));
+  const routes = createRoutes(dependencies);
+  const router = createBrowserRouter(routes);
   createRoot(root).render(<App services={container} i18n={i18n} router={router} initialLanguage={language} />);
+  schedulePrefetch(
+    () => Promise.all([prefetchRoutes(routes, mainNavigationPaths(language)), container.get<DeferredToasts>(TOASTS).ready()]),
+    browserPrefetchScheduler(),
+  );
 }
 
 const root = document.getElementById('root');

@@ -1,20 +1,31 @@
-// The storefront's routes. "/" sends the visitor to their language; everything else lives
-// under /en or /ar, whose loader makes that language active before the page renders.
-// Pages are lazy() so each screen is its own chunk; the 404 and error pages are not, because
-// they must render even when loading a chunk is what failed.
+// The storefront's routes (spec §2). "/" sends the visitor to their language; everything else
+// lives under /en or /ar, whose loader makes that language active and runs the global guards on
+// every navigation. Screens sit in the default layout, the auth screens in the auth layout at
+// /:lang/auth. Pages are lazy() so each screen is its own chunk; the 404 and error pages are
+// not, because they must render even when loading a chunk is what failed.
 import { data, redirect, type RouteObject } from 'react-router';
 import type { Cookies } from '../application/ports/cookies';
+import { USER_DATA_COOKIE } from '../application/session/session-store';
 import { isLanguage, LOCALE_COOKIE, resolveLanguage, type Language } from '../domain/locale';
+import { runGuards } from './guards';
 import { activateLanguage, type I18n } from './i18n';
+import { AuthLayout } from './layouts/auth-layout';
 import { DefaultLayout } from './layouts/default-layout';
 import { NotFoundPage } from './pages/not-found-page';
-import { RouteErrorBoundary } from './route-error-boundary';
+import { PageErrorBoundary, RouteErrorBoundary } from './route-error-boundary';
+import { ROUTE_RULES, type RouteRule } from './route-rules';
+import { accountRoutes, authRoutes } from './routes/account-routes';
+import { catalogueRoutes } from './routes/catalogue-routes';
 
 export interface RouteDependencies {
   readonly i18n: I18n;
   readonly cookies: Cookies;
   /** The browser's preferred languages, best first (navigator.languages). */
   readonly preferredLanguages: () => readonly string[];
+  /** A full browser navigation, for route rules that redirect to an absolute URL (window.location.assign). */
+  readonly navigateDocument?: (url: string) => void;
+  /** The per-path route rules; ROUTE_RULES unless a test brings its own. */
+  readonly routeRules?: readonly RouteRule[];
 }
 
 /** The language a path starts with, if it starts with one of ours. */
@@ -34,7 +45,14 @@ export function languageOfVisit(pathname: string, dependencies: RouteDependencie
 /** Nothing to show while the first loader runs: the language files are already loaded by then. */
 const Blank = () => null;
 
+/** Each screen keeps its layout when it fails: the error shows where the screen would have. */
+const withPageErrors = (routes: readonly RouteObject[]): RouteObject[] =>
+  routes.map((route) => ({ ErrorBoundary: PageErrorBoundary, ...route }) as RouteObject);
+
 export function createRoutes(dependencies: RouteDependencies): RouteObject[] {
+  const navigateDocument = dependencies.navigateDocument ?? ((url: string) => window.location.assign(url));
+  const rules = dependencies.routeRules ?? ROUTE_RULES;
+
   return [
     {
       path: '/',
@@ -49,18 +67,43 @@ export function createRoutes(dependencies: RouteDependencies): RouteObject[] {
       path: '/:lang',
       HydrateFallback: Blank,
       ErrorBoundary: RouteErrorBoundary,
-      loader: async ({ params }) => {
-        if (!isLanguage(params.lang)) throw data(null, { status: 404, statusText: 'Not Found' });
-        await activateLanguage(dependencies.i18n, params.lang);
+      loader: async ({ params, request }) => {
+        const language = params.lang;
+        if (!isLanguage(language)) throw data(null, { status: 404, statusText: 'Not Found' });
+        const { pathname, search } = new URL(request.url);
+        const decision = runGuards({
+          pathname,
+          search,
+          language,
+          loggedIn: dependencies.cookies.get(USER_DATA_COOKIE) !== undefined,
+          rules,
+        });
+        if (decision?.kind === 'route') throw redirect(decision.to);
+        if (decision?.kind === 'document') {
+          navigateDocument(decision.url);
+          // The browser is leaving: keep the current screen until it has.
+          return new Promise<never>(() => {});
+        }
+        await activateLanguage(dependencies.i18n, language);
         return null;
       },
+      // The guards depend on the whole path, not only on :lang, so they run on every navigation.
+      shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+        currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate,
       children: [
         {
           Component: DefaultLayout,
-          children: [
+          children: withPageErrors([
             { index: true, lazy: async () => ({ Component: (await import('./pages/home-page')).HomePage }) },
+            ...catalogueRoutes,
+            ...accountRoutes,
             { path: '*', Component: NotFoundPage },
-          ],
+          ]),
+        },
+        {
+          path: 'auth',
+          Component: AuthLayout,
+          children: withPageErrors(authRoutes),
         },
       ],
     },

@@ -1,8 +1,58 @@
-// Sets the browser tab's title for the page on screen.
+// The page's title, description and Open Graph tags, in the page's language: set by the page on
+// screen, so a link shared from an Arabic page previews in Arabic.
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '../domain/locale';
+import { useLanguage } from './use-language';
 
-export function useDocumentTitle(title: string): void {
+export interface PageMeta {
+  readonly title: string;
+  /** Falls back to the storefront's own description. */
+  readonly description?: string;
+  /** An image URL, relative to the site or absolute; no og:image without one. */
+  readonly image?: string;
+}
+
+const OG_LOCALES: Readonly<Record<Language, string>> = { en: 'en_US', ar: 'ar_SA' };
+
+/** Writes one <meta>, creating it once; `content` null removes it. */
+function setMeta(attribute: 'name' | 'property', key: string, content: string | null): void {
+  let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
+  if (content === null) {
+    element?.remove();
+    return;
+  }
+  if (element === null) {
+    element = document.createElement('meta');
+    element.setAttribute(attribute, key);
+    document.head.append(element);
+  }
+  element.content = content;
+}
+
+export function applyPageMeta(meta: Required<Pick<PageMeta, 'title' | 'description'>> & PageMeta, language: Language, siteName: string): void {
+  document.title = meta.title;
+  setMeta('name', 'description', meta.description);
+  setMeta('property', 'og:site_name', siteName);
+  setMeta('property', 'og:type', 'website');
+  setMeta('property', 'og:title', meta.title);
+  setMeta('property', 'og:description', meta.description);
+  setMeta('property', 'og:url', window.location.href);
+  setMeta('property', 'og:locale', OG_LOCALES[language]);
+  setMeta('property', 'og:image', meta.image === undefined ? null : new URL(meta.image, window.location.origin).href);
+}
+
+export function usePageMeta({ title, description, image }: PageMeta): void {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const fallbackDescription = t('common.meta.description');
+  const siteName = t('common.brand');
   useEffect(() => {
-    document.title = title;
-  }, [title]);
+    applyPageMeta({ title, description: description ?? fallbackDescription, image }, language, siteName);
+  }, [title, description, image, fallbackDescription, language, siteName]);
+}
+
+/** A page with only a title: the description and Open Graph tags follow from it. */
+export function useDocumentTitle(title: string): void {
+  usePageMeta({ title });
 }

@@ -37,6 +37,16 @@ describe('the session store', () => {
     expect(cookies.get(USER_DATA_COOKIE)).toBe('u-1');
   });
 
+  it('updateUser replaces the stored user and leaves the logged-in marker as it was', () => {
+    const { storage, cookies, store } = aStore();
+    store.setUser(sara, { remember: true });
+    const renamed = { ...sara, fullName: 'Sara Al-Harbi' };
+    store.updateUser(renamed);
+    expect(store.getState().user).toEqual(renamed);
+    expect(storage.get('user')).toEqual(renamed);
+    expect(cookies.writes).toHaveLength(1);
+  });
+
   it('setTempCart with an item appends it and persists the list; without one it clears and removes it', () => {
     const { storage, store } = aStore();
     store.setTempCart({ productSlug: 'sadu-cushion', quantity: 2, colour: 'red' });
@@ -72,14 +82,17 @@ describe('the session store', () => {
     expect(store.getState()).toMatchObject({ token: 't0k3n', user: sara, tempCart: [{ productSlug: 'ok', quantity: 1 }], cartItemsCount: 0 });
   });
 
-  it('at start, with no stored user data, logs out first and then restores (the guest cart survives only as storage allows)', () => {
+  it('at start, with no stored user data, ends the stale session and then restores, keeping a guest cart', () => {
     const { storage, cookies, store } = aStore();
     storage.set('token', 'stale');
+    storage.set('tempCart', [{ productSlug: 'sadu-cushion', quantity: 2 }]);
+    storage.set('cartItemsCount', 2);
     cookies.set(USER_DATA_COOKIE, 'u-1');
     store.start();
     expect(store.getState().token).toBeNull();
     expect(storage.get('token')).toBeUndefined();
     expect(cookies.get(USER_DATA_COOKIE)).toBeUndefined();
+    expect(store.getState()).toMatchObject({ tempCart: [{ productSlug: 'sadu-cushion', quantity: 2 }], cartItemsCount: 2 });
   });
 
   it('at start, with stored user data and the marker, keeps the session', () => {

@@ -68,9 +68,14 @@ export class SessionStore {
     return this.cookies.get(USER_DATA_COOKIE) !== undefined && this.state.token !== null;
   }
 
-  /** At app start: with no stored user data the session is logged out first, then restored (spec §4). */
+  /**
+   * At app start: with no stored user data the session is logged out first, then restored (spec §4).
+   * The start-up logout ends only the identity (token, user, marker): a guest's cart is the guest's
+   * own and must survive a reload until login merges it (DESIGN.md), whereas an explicit logout
+   * clears the cart too, so the next person at the computer does not inherit it.
+   */
   start(): void {
-    if (this.storage.get('user') === undefined || this.cookies.get(USER_DATA_COOKIE) === undefined) this.logout();
+    if (this.storage.get('user') === undefined || this.cookies.get(USER_DATA_COOKIE) === undefined) this.endIdentity();
     this.initializeStore();
   }
 
@@ -97,6 +102,13 @@ export class SessionStore {
     this.update({ user });
   }
 
+  /** Replaces the stored user (after a profile edit) and leaves the logged-in marker as it was,
+   *  so a remembered session stays remembered. */
+  updateUser(user: SessionUser): void {
+    this.storage.set('user', user as unknown as JsonValue);
+    this.update({ user });
+  }
+
   /** With an item: appends it and persists the list. Without: clears the list and removes the stored cart. */
   setTempCart(item?: TempCartItem): void {
     if (item === undefined) {
@@ -106,8 +118,8 @@ export class SessionStore {
     }
     const tempCart = [...this.state.tempCart, item];
     this.storage.set('tempCart', tempCart as unknown as JsonValue);
-    this.update({ tempCart, cartItemsCount: this.state.user ? this.state.cartItemsCount : countOf(tempCart) });
-    if (!this.state.user) this.storage.set('cartItemsCount', this.state.cartItemsCount);
+    this.storage.set('cartItemsCount', countOf(tempCart));
+    this.update({ tempCart, cartItemsCount: countOf(tempCart) });
   }
 
   setCartItemsCount(count: number): void {
@@ -123,9 +135,15 @@ export class SessionStore {
 
   /** Clears the token, the user, the stored cart and the stored cart count, and the logged-in marker. */
   logout(): void {
-    for (const key of ['token', 'user', 'tempCart', 'cartItemsCount'] as const) this.storage.remove(key);
+    this.endIdentity();
+    for (const key of ['tempCart', 'cartItemsCount'] as const) this.storage.remove(key);
+    this.update({ tempCart: [], cartItemsCount: 0 });
+  }
+
+  private endIdentity(): void {
+    for (const key of ['token', 'user'] as const) this.storage.remove(key);
     this.cookies.remove(USER_DATA_COOKIE);
-    this.update({ token: null, user: null, tempCart: [], cartItemsCount: 0 });
+    this.update({ token: null, user: null });
   }
 
   private update(change: Partial<SessionState>): void {

@@ -1,25 +1,33 @@
-// The generic error screen (spec §8) for any status other than 404; 500 "Internal Server Error"
-// unless the failure carries its own status.
+// The generic error screen (spec §8) for any status other than 404: the status and its text,
+// 500 "Internal Server Error" by default.
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../format';
 import { useDocumentTitle } from '../use-document-title';
 import { useLanguage } from '../use-language';
 
-export function ErrorPage({ status = 500 }: { status?: number }) {
-  const { t } = useTranslation();
+export interface ErrorPageProps {
+  readonly status?: number;
+  /** What the failure said about itself, already in the page's language (a RequestFailure's message). */
+  readonly detail?: string;
+}
+
+export function ErrorPage({ status = 500, detail }: ErrorPageProps) {
+  const { t, i18n } = useTranslation();
   const language = useLanguage();
-  const title = t('common.error.title');
+  const statusKey = `common.error.statuses.${status}`;
+  const title = i18n.exists(statusKey) ? t(statusKey) : t('common.error.otherTitle');
   useDocumentTitle(t('common.documentTitle.page', { page: title }));
 
   return (
     <Container size="sm" py={80}>
       <Stack align="flex-start" gap="md">
         <Text fw={500} c="green.8">
-          {t('common.error.status', { status })}
+          {t('common.error.status', { status: formatNumber(status, language, { useGrouping: false }) })}
         </Text>
         <Title order={1}>{title}</Title>
         <Text size="lg" c="dimmed">
-          {t('common.error.message')}
+          {detail ?? t('common.error.message')}
         </Text>
         {/* A full page load: whatever broke in this session's state starts over. */}
         <Button component="a" href={`/${language}`}>

@@ -3,8 +3,18 @@
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createMemoryRouter } from 'react-router';
+import { AUTH_SESSION, type AuthSession } from '../../application/ports/auth-session';
+import { CATALOGUE_GATEWAY } from '../../application/ports/catalogue-gateway';
 import { COOKIES } from '../../application/ports/cookies';
+import { FAVOURITES_GATEWAY } from '../../application/ports/favourites-gateway';
+import { InMemoryCatalogueGateway, InMemoryFavouritesGateway } from '../../application/ports/in-memory-catalogue-gateway';
 import { InMemoryCookies } from '../../application/ports/in-memory-cookies';
+import { InMemorySessionStorage } from '../../application/ports/in-memory-session-storage';
+import { NEWSLETTER, type Newsletter } from '../../application/ports/newsletter';
+import { TOASTS } from '../../application/ports/toasts';
+import { SESSION_STORE, SessionStore } from '../../application/session/session-store';
+import { DeferredToasts } from '../../application/toasts/deferred-toasts';
+import { MachineToasts } from '../../application/toasts/machine-toasts';
 import { App } from '../app';
 import { createI18n, startI18n } from '../i18n';
 import { createRoutes, languageOfVisit, type RouteDependencies } from '../routes';
@@ -43,6 +53,34 @@ export async function waitFor(check: () => boolean, timeoutMs = 3000): Promise<v
 export interface RenderAppOptions {
   readonly cookies?: Readonly<Record<string, string>>;
   readonly preferredLanguages?: readonly string[];
+  /** Services by token, over the defaults below (a session store, toasts, quiet gateways). */
+  readonly services?: ReadonlyMap<symbol, unknown>;
+  /** Stands in for window.location.assign (route rules with absolute redirects). */
+  readonly navigateDocument?: (url: string) => void;
+  readonly routeRules?: RouteDependencies['routeRules'];
+}
+
+/** The services a storefront test needs: the cookies given, a fresh session store and toasts,
+ *  gateways that succeed quietly, and any `overrides` by token. */
+export function testServices(cookies: InMemoryCookies, overrides?: ReadonlyMap<symbol, unknown>): ServiceResolver {
+  const newsletter: Newsletter = { subscribe: async () => {} };
+  const authSession: AuthSession = { logout: async () => {} };
+  const bound = new Map<symbol, unknown>([
+    [COOKIES, cookies],
+    [SESSION_STORE, new SessionStore(new InMemorySessionStorage(), cookies)],
+    [TOASTS, new DeferredToasts(async () => new MachineToasts())],
+    [NEWSLETTER, newsletter],
+    [AUTH_SESSION, authSession],
+    [CATALOGUE_GATEWAY, new InMemoryCatalogueGateway()],
+    [FAVOURITES_GATEWAY, new InMemoryFavouritesGateway()],
+    ...(overrides ?? []),
+  ]);
+  return {
+    get<T>(token: symbol): T {
+      if (bound.has(token)) return bound.get(token) as T;
+      throw new Error(`No test service bound to ${String(token)}`);
+    },
+  };
 }
 
 export async function renderApp(path: string, options: RenderAppOptions = {}) {
@@ -53,13 +91,10 @@ export async function renderApp(path: string, options: RenderAppOptions = {}) {
     i18n,
     cookies,
     preferredLanguages: () => options.preferredLanguages ?? [],
+    navigateDocument: options.navigateDocument,
+    routeRules: options.routeRules,
   };
-  const services: ServiceResolver = {
-    get<T>(token: symbol): T {
-      if (token === COOKIES) return cookies as T;
-      throw new Error(`No test service bound to ${String(token)}`);
-    },
-  };
+  const services = testServices(cookies, options.services);
 
   const language = languageOfVisit(path, dependencies);
   await startI18n(i18n, language);
@@ -76,6 +111,7 @@ export async function renderApp(path: string, options: RenderAppOptions = {}) {
     router,
     cookies,
     i18n,
+    services,
     unmount() {
       act(() => root.unmount());
       host.remove();

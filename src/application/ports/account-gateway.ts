@@ -1,0 +1,74 @@
+// The AccountGateway port: registering, signing in, the signed-in shopper's profile and password,
+// and the forgotten-password flow (signing out is the AuthSession port's). Its data types mirror
+// the API's answers, so the HTTP adapter's results are checked against them by the compiler.
+import type { Language } from '../../domain/locale';
+import type { SessionUser } from '../session/session-store';
+
+/** The signed-in account (GET /api/auth/me); the session keeps it as its `user`. */
+export interface AccountUser extends SessionUser {
+  readonly language: Language;
+}
+
+/** A new session: the bearer token and its account. */
+export interface SignedInSession {
+  readonly token: string;
+  readonly user: AccountUser;
+}
+
+export interface Registration {
+  readonly fullName: string;
+  readonly email: string;
+  readonly phone: string;
+  readonly password: string;
+  readonly passwordConfirmation: string;
+  readonly termsAccepted: boolean;
+  /** The account's language (its mails are written in it). */
+  readonly language: Language;
+}
+
+export interface Credentials {
+  readonly email: string;
+  readonly password: string;
+  /** A remembered session lasts 30 days; otherwise it ends with the browser session. */
+  readonly rememberMe: boolean;
+}
+
+export interface ProfileChange {
+  readonly fullName?: string;
+  readonly phone?: string;
+  readonly language?: Language;
+}
+
+export interface PasswordChange {
+  readonly currentPassword: string;
+  readonly newPassword: string;
+  readonly newPasswordConfirmation: string;
+}
+
+export interface PasswordReset {
+  readonly email: string;
+  readonly code: string;
+  readonly password: string;
+  readonly passwordConfirmation: string;
+}
+
+export type SocialProvider = 'google' | 'apple';
+
+/** Every method rejects with a RequestFailure (ports/request-failure.ts) when the API refuses. */
+export interface AccountGateway {
+  register(registration: Registration): Promise<SignedInSession>;
+  login(credentials: Credentials): Promise<SignedInSession>;
+  currentUser(): Promise<AccountUser>;
+  updateProfile(change: ProfileChange): Promise<AccountUser>;
+  /** Every other session of the account is signed out. */
+  changePassword(change: PasswordChange): Promise<void>;
+  /** Mails a one-time code; answers the same whether or not the email is registered. */
+  requestResetCode(email: string): Promise<void>;
+  verifyResetCode(email: string, code: string): Promise<void>;
+  /** Sets the new password and signs in. */
+  resetPassword(reset: PasswordReset): Promise<SignedInSession>;
+  /** Signs in with an identity provider's ID token (503 auth.socialUnavailable when not configured). */
+  socialSignIn(idToken: string, provider: SocialProvider): Promise<SignedInSession>;
+}
+
+export const ACCOUNT_GATEWAY = Symbol('AccountGateway');

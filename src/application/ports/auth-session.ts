@@ -1,0 +1,8 @@
+// The AuthSession port: ending the signed-in session on the server (the header's Logout).
+
+export interface AuthSession {
+  /** Ends this session on the server; other sessions of the account stay signed in. */
+  logout(): Promise<void>;
+}
+
+export const AUTH_SESSION = Symbol('AuthSession');

@@ -1,0 +1,201 @@
+// The CatalogueGateway port: the home feed, product listings (with the filters and sorts of spec
+// §9), product and gift detail with reviews, categories, stores, store deals and search. Texts
+// come in the interface language; money is integer halalas. The shapes mirror the API's answers
+// (src/contract/catalogue.ts), which the HTTP adapter's types check.
+import type { Halalas } from '../../domain/money';
+
+/** Spec §9: newest, oldest, highest price, lowest price. Prices sort on the sale price. */
+export const PRODUCT_SORTS = ['newest', 'oldest', 'price-desc', 'price-asc'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+export const DEFAULT_PRODUCT_SORT: ProductSort = 'newest';
+
+/** Search results add relevance, their default order. */
+export const SEARCH_SORTS = ['relevance', ...PRODUCT_SORTS] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
+export type StockState = 'in-stock' | 'low-stock' | 'out-of-stock';
+
+export interface Page<T> {
+  readonly items: readonly T[];
+  readonly total: number;
+  readonly page: number;
+  readonly pageSize: number;
+}
+
+export interface Named {
+  readonly slug: string;
+  readonly name: string;
+}
+
+export interface Place {
+  readonly id: string;
+  readonly name: string;
+}
+
+export interface Rating {
+  /** One decimal; null before the first rating. */
+  readonly average: number | null;
+  readonly count: number;
+}
+
+export interface ProductCard {
+  readonly slug: string;
+  readonly name: string;
+  /** VAT-inclusive list price. */
+  readonly price: Halalas;
+  /** What the shopper pays: the price minus the discount. */
+  readonly salePrice: Halalas;
+  /** 2500 is 25 %; null without a discount. */
+  readonly discountBasisPoints: number | null;
+  readonly freeShipping: boolean;
+  readonly customisable: boolean;
+  readonly isGift: boolean;
+  readonly stockState: StockState;
+  readonly rating: Rating;
+  /** The first image's path; null when the product has none. */
+  readonly image: string | null;
+  readonly seller: Named;
+}
+
+export interface ProductOption {
+  readonly id: string;
+  readonly name: string;
+  /** Colours only: the swatch, #rrggbb. */
+  readonly hex?: string;
+}
+
+export interface Review {
+  readonly id: string;
+  /** First name and the family name's initial. */
+  readonly author: string;
+  readonly rating: number;
+  readonly body: string;
+  readonly createdAt: string;
+}
+
+export interface RatingSummary extends Rating {
+  /** How many reviews gave each number of stars, from 5 down to 1. */
+  readonly distribution: readonly { readonly stars: number; readonly count: number }[];
+}
+
+export interface Shipping {
+  readonly free: boolean;
+  /** To `region`, or the seller's lowest fee when `region` is null; null when not shipped there. */
+  readonly fee: Halalas | null;
+  /** The signed-in shopper's default address's region, when there is one. */
+  readonly region: Place | null;
+}
+
+export interface ProductDetail extends Omit<ProductCard, 'seller'> {
+  readonly description: string;
+  readonly images: readonly string[];
+  readonly category: Named;
+  readonly seller: Named & { readonly logo: string; readonly city: Place };
+  readonly colours: readonly ProductOption[];
+  readonly sizes: readonly ProductOption[];
+  /** Pieces in stock, for every colour and size together. */
+  readonly stock: number;
+  readonly shipping: Shipping;
+  readonly ratingSummary: RatingSummary;
+  /** The first page of reviews, newest first. */
+  readonly reviews: Page<Review>;
+  readonly createdAt: string;
+}
+
+export interface Category {
+  readonly slug: string;
+  readonly name: string;
+  readonly image: string;
+  readonly productCount: number;
+}
+
+export interface SellerCard {
+  readonly slug: string;
+  readonly name: string;
+  readonly logo: string;
+  readonly city: Place;
+  /** The start of the description, for a card. */
+  readonly description: string;
+  readonly featured: boolean;
+  readonly productCount: number;
+  readonly rating: Rating;
+}
+
+export interface StoreDeal {
+  readonly slug: string;
+  readonly title: string;
+  readonly description: string;
+  readonly discountBasisPoints: number;
+  readonly banner: string;
+  readonly startsAt: string;
+  readonly endsAt: string;
+}
+
+export interface SellerDetail extends SellerCard {
+  readonly banner: string | null;
+  readonly region: Place;
+  /** Deals running now. */
+  readonly deals: readonly StoreDeal[];
+}
+
+export interface StoreDealCard extends StoreDeal {
+  readonly seller: Named & { readonly logo: string };
+  readonly products: readonly ProductCard[];
+}
+
+export interface HomeFeed {
+  readonly featured: readonly ProductCard[];
+  readonly newArrivals: readonly ProductCard[];
+  /** The best discounts on products in stock. */
+  readonly deals: readonly ProductCard[];
+  readonly sellers: readonly SellerCard[];
+  readonly categories: readonly Category[];
+}
+
+/** The filters of a product listing (spec §9); absent means "any". */
+export interface ProductFilters {
+  /** Category slugs; a product in any of them matches. */
+  readonly categories: readonly string[];
+  /** Halalas, on the sale price, included. */
+  readonly priceFrom?: Halalas;
+  readonly priceTo?: Halalas;
+  readonly freeShipping: boolean;
+  readonly discounted: boolean;
+  /** Products that can carry a name. */
+  readonly customised: boolean;
+}
+
+export interface ProductListRequest extends ProductFilters {
+  readonly sort: ProductSort;
+  readonly page: number;
+}
+
+export interface ProductSearchRequest extends ProductFilters {
+  readonly query: string;
+  readonly sort: SearchSort;
+  readonly page: number;
+}
+
+/**
+ * Every method rejects with a RequestFailure when the API refuses: 404 catalogue.productNotFound
+ * or catalogue.sellerNotFound for an unknown slug, 400 catalogue.searchQueryRequired for a blank query.
+ */
+export interface CatalogueGateway {
+  home(): Promise<HomeFeed>;
+  categories(): Promise<readonly Category[]>;
+  /** Every product, or only `seller`'s; gifts only with `gift`. */
+  products(request: ProductListRequest & { readonly gift?: boolean }): Promise<Page<ProductCard>>;
+  product(slug: string): Promise<ProductDetail>;
+  /** 404 for a product that is not a gift. */
+  giftProduct(slug: string): Promise<ProductDetail>;
+  /** `pageSize` matches the product answer's first page (FIRST_REVIEWS) so that "more" continues it. */
+  reviews(productSlug: string, page: number, pageSize: number): Promise<Page<Review>>;
+  sellers(page: number): Promise<Page<SellerCard>>;
+  seller(slug: string): Promise<SellerDetail>;
+  sellerProducts(sellerSlug: string, request: ProductListRequest): Promise<Page<ProductCard>>;
+  storeDeals(page: number): Promise<Page<StoreDealCard>>;
+  searchProducts(request: ProductSearchRequest): Promise<Page<ProductCard>>;
+  searchSellers(query: string, page: number): Promise<Page<SellerCard>>;
+}
+
+export const CATALOGUE_GATEWAY = Symbol('CatalogueGateway');

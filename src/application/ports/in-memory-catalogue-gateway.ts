@@ -1,0 +1,183 @@
+// Test twins of the CatalogueGateway and FavouritesGateway ports: a catalogue held in memory
+// (empty unless given), paged like the API, that remembers every listing request it answered,
+// and a favourites list over a set of slugs.
+import type {
+  CatalogueGateway,
+  Category,
+  HomeFeed,
+  Page,
+  ProductCard,
+  ProductDetail,
+  ProductListRequest,
+  ProductSearchRequest,
+  Review,
+  SellerCard,
+  SellerDetail,
+  StoreDealCard,
+} from './catalogue-gateway';
+import type { FavouriteProduct, FavouritesGateway } from './favourites-gateway';
+import { RequestFailure } from './request-failure';
+
+const PAGE_SIZE = 24;
+
+function pageOf<T>(items: readonly T[], page: number, pageSize = PAGE_SIZE): Page<T> {
+  return { items: items.slice((page - 1) * pageSize, page * pageSize), total: items.length, page, pageSize };
+}
+
+const notFound = (code: string) => new RequestFailure(404, code, code);
+
+export interface InMemoryCatalogue {
+  readonly products?: readonly ProductDetail[];
+  readonly categories?: readonly Category[];
+  readonly sellers?: readonly SellerDetail[];
+  readonly deals?: readonly StoreDealCard[];
+}
+
+export class InMemoryCatalogueGateway implements CatalogueGateway {
+  /** Every listing and search request, in order, for tests of how screens ask. */
+  readonly requests: (ProductListRequest | ProductSearchRequest)[] = [];
+
+  constructor(private readonly catalogue: InMemoryCatalogue = {}) {}
+
+  private get productList(): readonly ProductDetail[] {
+    return this.catalogue.products ?? [];
+  }
+
+  private get sellerList(): readonly SellerDetail[] {
+    return this.catalogue.sellers ?? [];
+  }
+
+  async home(): Promise<HomeFeed> {
+    const cards = this.productList.map(cardOf);
+    return {
+      featured: cards.slice(0, 8),
+      newArrivals: cards.slice(0, 8),
+      deals: cards.filter((card) => card.discountBasisPoints !== null).slice(0, 8),
+      sellers: this.sellerList.filter((seller) => seller.featured).slice(0, 6),
+      categories: [...(this.catalogue.categories ?? [])],
+    };
+  }
+
+  async categories(): Promise<readonly Category[]> {
+    return this.catalogue.categories ?? [];
+  }
+
+  async products(request: ProductListRequest & { readonly gift?: boolean }): Promise<Page<ProductCard>> {
+    this.requests.push(request);
+    const matching = this.productList.filter((product) => (request.gift ? product.isGift : true) && matches(product, request));
+    return pageOf(matching.map(cardOf), request.page);
+  }
+
+  async product(slug: string): Promise<ProductDetail> {
+    const product = this.productList.find((candidate) => candidate.slug === slug);
+    if (product === undefined) throw notFound('catalogue.productNotFound');
+    return product;
+  }
+
+  async giftProduct(slug: string): Promise<ProductDetail> {
+    const product = await this.product(slug);
+    if (!product.isGift) throw notFound('catalogue.productNotFound');
+    return product;
+  }
+
+  async reviews(productSlug: string, page: number, pageSize: number): Promise<Page<Review>> {
+    const product = await this.product(productSlug);
+    return pageOf(product.reviews.items, page, pageSize);
+  }
+
+  async sellers(page: number): Promise<Page<SellerCard>> {
+    return pageOf(this.sellerList, page);
+  }
+
+  async seller(slug: string): Promise<SellerDetail> {
+    const seller = this.sellerList.find((candidate) => candidate.slug === slug);
+    if (seller === undefined) throw notFound('catalogue.sellerNotFound');
+    return seller;
+  }
+
+  async sellerProducts(sellerSlug: string, request: ProductListRequest): Promise<Page<ProductCard>> {
+    await this.seller(sellerSlug);
+    this.requests.push(request);
+    const matching = this.productList.filter((product) => product.seller.slug === sellerSlug && matches(product, request));
+    return pageOf(matching.map(cardOf), request.page);
+  }
+
+  async storeDeals(page: number): Promise<Page<StoreDealCard>> {
+    return pageOf(this.catalogue.deals ?? [], page);
+  }
+
+  async searchProducts(request: ProductSearchRequest): Promise<Page<ProductCard>> {
+    if (request.query.trim() === '') throw new RequestFailure(400, 'catalogue.searchQueryRequired', 'catalogue.searchQueryRequired');
+    this.requests.push(request);
+    const query = request.query.toLowerCase();
+    const matching = this.productList.filter((product) => product.name.toLowerCase().includes(query) && matches(product, request));
+    return pageOf(matching.map(cardOf), request.page);
+  }
+
+  async searchSellers(query: string, page: number): Promise<Page<SellerCard>> {
+    if (query.trim() === '') throw new RequestFailure(400, 'catalogue.searchQueryRequired', 'catalogue.searchQueryRequired');
+    return pageOf(
+      this.sellerList.filter((seller) => seller.name.toLowerCase().includes(query.toLowerCase())),
+      page,
+    );
+  }
+}
+
+function matches(product: ProductDetail, filters: ProductListRequest | ProductSearchRequest): boolean {
+  return (
+    (filters.categories.length === 0 || filters.categories.includes(product.category.slug)) &&
+    (filters.priceFrom === undefined || product.salePrice >= filters.priceFrom) &&
+    (filters.priceTo === undefined || product.salePrice <= filters.priceTo) &&
+    (!filters.freeShipping || product.freeShipping) &&
+    (!filters.discounted || product.discountBasisPoints !== null) &&
+    (!filters.customised || product.customisable)
+  );
+}
+
+function cardOf(product: ProductDetail): ProductCard {
+  return {
+    slug: product.slug,
+    name: product.name,
+    price: product.price,
+    salePrice: product.salePrice,
+    discountBasisPoints: product.discountBasisPoints,
+    freeShipping: product.freeShipping,
+    customisable: product.customisable,
+    isGift: product.isGift,
+    stockState: product.stockState,
+    rating: product.rating,
+    image: product.image,
+    seller: { slug: product.seller.slug, name: product.seller.name },
+  };
+}
+
+export class InMemoryFavouritesGateway implements FavouritesGateway {
+  readonly slugs: Set<string>;
+
+  constructor(
+    initial: readonly string[] = [],
+    private readonly describe: (slug: string) => FavouriteProduct = (slug) => ({
+      slug,
+      name: slug,
+      price: 0,
+      salePrice: 0,
+      discountBasisPoints: null,
+      image: null,
+      stockState: 'in-stock',
+    }),
+  ) {
+    this.slugs = new Set(initial);
+  }
+
+  async list(page: number, pageSize = PAGE_SIZE): Promise<Page<FavouriteProduct>> {
+    return pageOf([...this.slugs].reverse().map(this.describe), page, pageSize);
+  }
+
+  async add(productSlug: string): Promise<void> {
+    this.slugs.add(productSlug);
+  }
+
+  async remove(productSlug: string): Promise<void> {
+    this.slugs.delete(productSlug);
+  }
+}

@@ -1,0 +1,55 @@
+// AccountGateway over the API's account operations (src/contract/accounts.ts).
+import type {
+  AccountGateway,
+  AccountUser,
+  Credentials,
+  PasswordChange,
+  PasswordReset,
+  ProfileChange,
+  Registration,
+  SignedInSession,
+  SocialProvider,
+} from '../application/ports/account-gateway';
+import { accountOperations } from '../contract/accounts';
+import type { ApiClient } from './api-client';
+
+export class HttpAccountGateway implements AccountGateway {
+  constructor(private readonly api: ApiClient) {}
+
+  register(registration: Registration): Promise<SignedInSession> {
+    return this.api.call(accountOperations.register, { body: registration });
+  }
+
+  login(credentials: Credentials): Promise<SignedInSession> {
+    return this.api.call(accountOperations.login, { body: credentials });
+  }
+
+  currentUser(): Promise<AccountUser> {
+    return this.api.call(accountOperations.me);
+  }
+
+  updateProfile(change: ProfileChange): Promise<AccountUser> {
+    return this.api.call(accountOperations.updateProfile, { body: change });
+  }
+
+  async changePassword(change: PasswordChange): Promise<void> {
+    await this.api.call(accountOperations.changePassword, { body: change });
+  }
+
+  async requestResetCode(email: string): Promise<void> {
+    await this.api.call(accountOperations.forgotPassword, { body: { email } });
+  }
+
+  async verifyResetCode(email: string, code: string): Promise<void> {
+    await this.api.call(accountOperations.verifyResetCode, { body: { email, code } });
+  }
+
+  resetPassword(reset: PasswordReset): Promise<SignedInSession> {
+    return this.api.call(accountOperations.resetPassword, { body: reset });
+  }
+
+  async socialSignIn(idToken: string, provider: SocialProvider): Promise<SignedInSession> {
+    const { token, user } = await this.api.call(accountOperations.socialSignIn, { body: { idToken, provider } });
+    return { token, user };
+  }
+}

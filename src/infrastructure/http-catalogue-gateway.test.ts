@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import type { ApiClient } from './api-client';
+import { HttpCatalogueGateway } from './http-catalogue-gateway';
+
+/** An ApiClient that answers an empty page and remembers what it was asked. */
+function recordingApi() {
+  const calls: { path: string; method: string; request: unknown }[] = [];
+  const api = {
+    async call(operation: { path: string; method: string }, request: unknown = {}) {
+      calls.push({ path: operation.path, method: operation.method, request });
+      return { items: [], total: 0, page: 1, pageSize: 24 };
+    },
+  } as unknown as ApiClient;
+  return { api, calls };
+}
+
+const noFilters = { categories: [], freeShipping: false, discounted: false, customised: false };
+
+describe('HttpCatalogueGateway', () => {
+  it('sends a listing’s filters as the contract’s query strings, leaving out what is off', async () => {
+    const { api, calls } = recordingApi();
+    await new HttpCatalogueGateway(api).products({
+      categories: ['pottery', 'leather'],
+      priceFrom: 5000,
+      priceTo: 12_050,
+      freeShipping: true,
+      discounted: false,
+      customised: true,
+      sort: 'price-asc',
+      page: 2,
+    });
+    expect(calls).toEqual([
+      {
+        path: '/api/products',
+        method: 'get',
+        request: {
+          query: {
+            category: 'pottery,leather',
+            priceFrom: '5000',
+            priceTo: '12050',
+            freeShipping: 'true',
+            discounted: undefined,
+            customised: 'true',
+            sort: 'price-asc',
+            page: '2',
+          },
+        },
+      },
+    ]);
+  });
+
+  it('asks the gift listing for gifts, a store for its products, and search with the query', async () => {
+    const { api, calls } = recordingApi();
+    const gateway = new HttpCatalogueGateway(api);
+    await gateway.products({ ...noFilters, sort: 'newest', page: 1, gift: true });
+    await gateway.sellerProducts('taif-rose-house', { ...noFilters, sort: 'oldest', page: 1 });
+    await gateway.searchProducts({ ...noFilters, query: 'اقراط', sort: 'relevance', page: 1 });
+    await gateway.reviews('sadu', 2, 5);
+    expect(calls.map((call) => call.path)).toEqual([
+      '/api/gift-products',
+      '/api/sellers/{slug}/products',
+      '/api/search/products',
+      '/api/products/{slug}/reviews',
+    ]);
+    expect(calls[1]!.request).toMatchObject({ params: { slug: 'taif-rose-house' }, query: { sort: 'oldest' } });
+    expect(calls[2]!.request).toMatchObject({ query: { q: 'اقراط', sort: 'relevance', category: undefined } });
+    expect(calls[3]!.request).toEqual({ params: { slug: 'sadu' }, query: { page: '2', pageSize: '5' } });
+  });
+});

@@ -1,0 +1,58 @@
+// The navigation below the 1100 px mobile threshold (spec §9): a drawer from the start side
+// (the right in Arabic) with the main links, the account entries and the language switch.
+import { Divider, Drawer } from '@mantine/core';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Drawer.css';
+import '@mantine/core/styles/Divider.css';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { useLanguage } from '../use-language';
+import { AccountLinks } from './account-menu';
+import { LanguageSwitch } from './language-switch';
+import { MAIN_NAVIGATION } from './main-navigation';
+import classes from './nav-drawer.module.css';
+
+export interface NavDrawerProps {
+  readonly id: string;
+  readonly opened: boolean;
+  readonly onClose: () => void;
+}
+
+export function NavDrawer({ id, opened, onClose }: NavDrawerProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+
+  return (
+    <Drawer
+      id={id}
+      opened={opened}
+      onClose={onClose}
+      // "left" is Mantine's start side: it opens from the right on right-to-left pages.
+      position="left"
+      size={320}
+      title={t('common.nav.title')}
+      closeButtonProps={{ 'aria-label': t('common.nav.close') }}
+    >
+      <nav aria-label={t('common.nav.label')}>
+        <ul className={classes.list}>
+          {MAIN_NAVIGATION.map((item) => (
+            <li key={item.key}>
+              <NavLink to={`/${language}/${item.path}`} className={classes.link} onClick={onClose}>
+                {t(`common.nav.${item.key}`)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Divider my="md" />
+      <h2 className={classes.heading}>{t('common.account.menu')}</h2>
+      <AccountLinks onNavigate={onClose} />
+      <Divider my="md" />
+      <h2 className={classes.heading}>{t('common.nav.language')}</h2>
+      <LanguageSwitch />
+    </Drawer>
+  );
+}

@@ -1,0 +1,120 @@
+// The default layout's header: wordmark, search, language switch, favourites, cart with its
+// item count, notifications and the account menu; the main navigation below. Under the 1100 px
+// threshold the navigation, account menu and language switch move into the drawer and the
+// search takes its own row.
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { ActionIcon, Burger, Container, Indicator } from '@mantine/core';
+import '@mantine/core/styles/ActionIcon.css';
+import '@mantine/core/styles/Burger.css';
+import '@mantine/core/styles/Indicator.css';
+import { useMediaQuery } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation } from 'react-router';
+import { MOBILE_MEDIA_QUERY } from '../theme';
+import { formatNumber } from '../format';
+import { useLanguage } from '../use-language';
+import { useSession } from '../use-session';
+import { AccountMenu } from './account-menu';
+import { Brand } from './brand';
+import { BagIcon, BellIcon, HeartIcon } from './icons';
+import { LanguageSwitch } from './language-switch';
+import { MAIN_NAVIGATION } from './main-navigation';
+import { SearchBox } from './search-box';
+import classes from './site-header.module.css';
+
+const DRAWER_ID = 'navigation-drawer';
+
+// The drawer's code (Mantine's Drawer, focus trap and scroll lock) is only needed on small
+// screens, once the burger is used: it loads then, or as the finger touches the burger.
+const loadNavDrawer = () => import('./nav-drawer');
+const NavDrawer = lazy(async () => ({ default: (await loadNavDrawer()).NavDrawer }));
+
+function IconLink({ to, label, children }: { readonly to: string; readonly label: string; readonly children: ReactNode }) {
+  return (
+    <ActionIcon component={Link} to={to} variant="subtle" color="gray" size={40} radius="md" aria-label={label} className={classes.iconLink}>
+      {children}
+    </ActionIcon>
+  );
+}
+
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { cartItemsCount } = useSession();
+  const { pathname } = useLocation();
+  const mobile = useMediaQuery(MOBILE_MEDIA_QUERY);
+  // The drawer stays open on the page where it was opened: any navigation (a link in it, the
+  // browser's back button) closes it, and so does widening the window past the threshold.
+  const [openedOn, setOpenedOn] = useState<string | null>(null);
+  const drawerOpened = openedOn === pathname && mobile !== false;
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  const setDrawerOpened = (opened: boolean) => {
+    if (opened) setDrawerUsed(true);
+    setOpenedOn(opened ? pathname : null);
+  };
+
+  const count = formatNumber(cartItemsCount, language);
+
+  return (
+    <header className={classes.header}>
+      <Container size="xl" className={classes.top}>
+        <Burger
+          className={classes.burger}
+          opened={drawerOpened}
+          onClick={() => setDrawerOpened(!drawerOpened)}
+          onPointerDown={() => void loadNavDrawer()}
+          aria-label={t(drawerOpened ? 'common.nav.close' : 'common.nav.open')}
+          aria-expanded={drawerOpened}
+          aria-controls={DRAWER_ID}
+          size="sm"
+        />
+        <div className={classes.brand}>
+          <Brand />
+        </div>
+        <div className={classes.search}>
+          <SearchBox id="header-search" />
+        </div>
+        <div className={classes.actions} role="group" aria-label={t('common.header.shortcuts')}>
+          <div className={classes.desktopOnly}>
+            <LanguageSwitch />
+          </div>
+          <IconLink to={`/${language}/favourite`} label={t('common.header.favourites')}>
+            <HeartIcon />
+          </IconLink>
+          <Indicator label={count} disabled={cartItemsCount === 0} size={18} offset={6} color="green.8" withBorder inline>
+            <IconLink
+              to={`/${language}/cart`}
+              label={cartItemsCount === 0 ? t('common.header.cart') : t('common.header.cartWithCount', { count })}
+            >
+              <BagIcon />
+            </IconLink>
+          </Indicator>
+          <IconLink to={`/${language}/notifications`} label={t('common.header.notifications')}>
+            <BellIcon />
+          </IconLink>
+          <div className={classes.desktopOnly}>
+            <AccountMenu />
+          </div>
+        </div>
+      </Container>
+      <nav className={classes.nav} aria-label={t('common.nav.label')}>
+        <Container size="xl">
+          <ul className={classes.navList}>
+            {MAIN_NAVIGATION.map((item) => (
+              <li key={item.key}>
+                <NavLink to={`/${language}/${item.path}`} className={classes.navLink}>
+                  {t(`common.nav.${item.key}`)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </nav>
+      {drawerUsed ? (
+        <Suspense fallback={null}>
+          <NavDrawer id={DRAWER_ID} opened={drawerOpened} onClose={() => setDrawerOpened(false)} />
+        </Suspense>
+      ) : null}
+    </header>
+  );
+}

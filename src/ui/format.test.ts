@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatMoney, formatNumber } from './format';
+
+// Intl separates the currency from the amount with a no-break space, and marks Arabic text
+// with right-to-left marks (U+200F) so the price keeps its order inside Latin text.
+const NBSP = '\u00a0';
+const RLM = '\u200f';
+
+describe('formatMoney', () => {
+  it('writes English prices as "SAR 1,250.00"', () => {
+    expect(formatMoney(125_000, 'en')).toBe(`SAR${NBSP}1,250.00`);
+    expect(formatMoney(50, 'en')).toBe(`SAR${NBSP}0.50`);
+    expect(formatMoney(0, 'en')).toBe(`SAR${NBSP}0.00`);
+  });
+
+  it('writes Arabic prices with Arabic-Indic digits and the riyal abbreviation', () => {
+    expect(formatMoney(125_000, 'ar')).toBe(`${RLM}١٬٢٥٠٫٠٠${NBSP}ر.س.${RLM}`);
+    expect(formatMoney(1_999, 'ar')).toBe(`${RLM}١٩٫٩٩${NBSP}ر.س.${RLM}`);
+  });
+
+  it('never shows a float artefact', () => {
+    expect(formatMoney(1_005, 'en')).toBe(`SAR${NBSP}10.05`);
+    expect(formatMoney(10, 'en')).toBe(`SAR${NBSP}0.10`);
+  });
+});
+
+describe('formatNumber', () => {
+  it('groups thousands in each language', () => {
+    expect(formatNumber(1_234_567, 'en')).toBe('1,234,567');
+    expect(formatNumber(1_234_567, 'ar')).toBe('١٬٢٣٤٬٥٦٧');
+    expect(formatNumber(4.5, 'ar')).toBe('٤٫٥');
+  });
+});
+
+describe('formatDate', () => {
+  it('writes the Saudi calendar date, Gregorian, in the language', () => {
+    expect(formatDate('2026-03-05T10:00:00Z', 'en')).toBe('5 March 2026');
+    expect(formatDate('2026-03-05T10:00:00Z', 'ar')).toBe('٥ مارس ٢٠٢٦');
+  });
+
+  it('dates by Riyadh time, whatever the browser’s zone', () => {
+    expect(formatDate('2026-03-05T22:30:00Z', 'en')).toBe('6 March 2026');
+  });
+
+  it('takes other styles', () => {
+    expect(formatDate(new Date('2026-03-05T10:00:00Z'), 'en', { dateStyle: 'medium' })).toBe('5 Mar 2026');
+  });
+});

@@ -1,0 +1,63 @@
+// The one place numbers, prices and dates become text (DESIGN.md "Money"): Intl in the page's
+// language. English pages read "SAR 1,250.00"; Arabic pages use the riyal abbreviation and
+// Arabic-Indic digits ("١٬٢٥٠٫٠٠ ر.س."), one deliberate choice applied to every number on an
+// Arabic page so that prices, counts and dates never mix two digit systems.
+import { useMemo } from 'react';
+import type { Language } from '../domain/locale';
+import { useLanguage } from './use-language';
+
+/**
+ * Locale per interface language. British English gives day-month-year dates like the Arabic
+ * ones; the Arabic tag pins Arabic-Indic digits and the Gregorian calendar (ar-SA's default
+ * calendar has changed between CLDR versions, and orders are dated in the Gregorian calendar).
+ */
+export const INTL_LOCALES: Readonly<Record<Language, string>> = {
+  en: 'en-GB',
+  ar: 'ar-SA-u-nu-arab-ca-gregory',
+};
+
+/** Dates are Saudi dates wherever the browser is: an order placed at 1 a.m. in Riyadh is dated that day. */
+export const DISPLAY_TIME_ZONE = 'Asia/Riyadh';
+
+const HALALAS_PER_RIYAL = 100;
+
+/** Halalas (integer minor units) as a price: 125000 → "SAR 1,250.00" / "‏١٬٢٥٠٫٠٠ ر.س.‏". */
+export function formatMoney(halalas: number, language: Language): string {
+  return new Intl.NumberFormat(INTL_LOCALES[language], { style: 'currency', currency: 'SAR' }).format(
+    halalas / HALALAS_PER_RIYAL,
+  );
+}
+
+export function formatNumber(value: number, language: Language, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(INTL_LOCALES[language], options).format(value);
+}
+
+/** An ISO timestamp or Date as a Saudi calendar date, "5 March 2026" / "٥ مارس ٢٠٢٦" unless told otherwise. */
+export function formatDate(
+  value: string | Date,
+  language: Language,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'long' },
+): string {
+  return new Intl.DateTimeFormat(INTL_LOCALES[language], { timeZone: DISPLAY_TIME_ZONE, ...options }).format(
+    typeof value === 'string' ? new Date(value) : value,
+  );
+}
+
+export interface Format {
+  money(halalas: number): string;
+  number(value: number, options?: Intl.NumberFormatOptions): string;
+  date(value: string | Date, options?: Intl.DateTimeFormatOptions): string;
+}
+
+/** The formatters in the page's language; re-created only when the language changes. */
+export function useFormat(): Format {
+  const language = useLanguage();
+  return useMemo(
+    () => ({
+      money: (halalas) => formatMoney(halalas, language),
+      number: (value, options) => formatNumber(value, language, options),
+      date: (value, options) => formatDate(value, language, options),
+    }),
+    [language],
+  );
+}

@@ -1,0 +1,187 @@
+// @vitest-environment jsdom
+// The auth screens against a fake AccountGateway: the form states and messages of spec §4 in
+// the page language, the API's refusals beside their fields or above the form, the session
+// started on success, and the reset screen resuming from the session's forgetData.
+import { act } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ACCOUNT_GATEWAY, type AccountGateway, type SignedInSession } from '../../../application/ports/account-gateway';
+import { CONTENT_GATEWAY, type ContentGateway } from '../../../application/ports/content-gateway';
+import { RequestFailure } from '../../../application/ports/request-failure';
+import { InMemoryCookies } from '../../../application/ports/in-memory-cookies';
+import { InMemorySessionStorage } from '../../../application/ports/in-memory-session-storage';
+import { SESSION_STORE, SessionStore, USER_DATA_COOKIE } from '../../../application/session/session-store';
+import { renderApp, waitFor } from '../../testing/render-app';
+import { redirectTarget } from './use-sign-in';
+
+const SESSION: SignedInSession = {
+  token: 'session-token',
+  user: {
+    id: '5eed0001-0000-4000-8000-000000000001',
+    fullName: 'Sara Al-Qahtani',
+    email: 'sara@herfa.test',
+    phone: '+966501234567',
+    language: 'en',
+    role: 'shopper',
+    sellerSlug: null,
+    hasPassword: true,
+  },
+};
+
+const refusing = (failure: RequestFailure) => () => Promise.reject(failure);
+
+function fakeAccounts(overrides: Partial<AccountGateway> = {}): AccountGateway {
+  const never = () => Promise.reject(new Error('not expected in this test'));
+  return {
+    register: never,
+    login: never,
+    currentUser: never,
+    updateProfile: never,
+    changePassword: never,
+    requestResetCode: never,
+    verifyResetCode: never,
+    resetPassword: never,
+    socialSignIn: never,
+    ...overrides,
+  };
+}
+
+const content: ContentGateway = {
+  aboutUs: async () => ({ slug: 'about-us', title: 'About Herfa', paragraphs: ['Handmade in Saudi Arabia.'] }),
+  page: async (slug) => ({ slug, title: slug, paragraphs: [] }),
+  faqs: async () => [],
+  sendContactMessage: async () => {},
+};
+
+let unmount: (() => void) | undefined;
+afterEach(() => unmount?.());
+
+/** Opens a screen; `session` is a store prepared before the app starts (else a fresh one). */
+async function open(path: string, accounts: AccountGateway, session?: SessionStore) {
+  const services = new Map<symbol, unknown>([
+    [ACCOUNT_GATEWAY, accounts],
+    [CONTENT_GATEWAY, content],
+    ...(session === undefined ? [] : [[SESSION_STORE, session] as const]),
+  ]);
+  const app = await renderApp(path, { services });
+  unmount = app.unmount;
+  return { ...app, store: app.services.get<SessionStore>(SESSION_STORE) };
+}
+
+/** The input a visible label names (Mantine marks required fields with an asterisk after the text). */
+function field(host: HTMLElement, label: string): HTMLInputElement {
+  const element = [...host.querySelectorAll('label')].find((candidate) => candidate.textContent?.replace('*', '').trim() === label);
+  const input = element && document.getElementById(element.htmlFor);
+  if (!(input instanceof HTMLInputElement)) throw new Error(`no field labelled ${label}`);
+  return input;
+}
+
+function type(input: HTMLInputElement, value: string) {
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+  act(() => {
+    setValue.call(input, value);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
+async function submit(host: HTMLElement, buttonText: string) {
+  const button = [...host.querySelectorAll('button')].find((candidate) => candidate.textContent?.trim() === buttonText);
+  if (!button) throw new Error(`no button ${buttonText}`);
+  await act(async () => button.click());
+}
+
+const describedBy = (input: HTMLInputElement) =>
+  (input.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
+
+describe('the login screen', () => {
+  it('checks its fields in the page language before calling the API', async () => {
+    const login = vi.fn();
+    const { host } = await open('/ar/auth/login', fakeAccounts({ login }));
+    await submit(host, 'تسجيل الدخول');
+    expect(describedBy(field(host, 'البريد الإلكتروني'))).toBe('حقل البريد الإلكتروني مطلوب');
+    expect(describedBy(field(host, 'كلمة المرور'))).toBe('حقل كلمة المرور مطلوب');
+    expect(document.activeElement).toBe(field(host, 'البريد الإلكتروني'));
+    expect(login).not.toHaveBeenCalled();
+  });
+
+  it('shows wrong credentials above the form, as the API said them', async () => {
+    const { host, store } = await open(
+      '/en/auth/login',
+      fakeAccounts({ login: refusing(new RequestFailure(401, 'auth.invalidCredentials', 'The email or password is incorrect.')) }),
+    );
+    type(field(host, 'Email'), 'sara@herfa.test');
+    type(field(host, 'Password'), 'Wrong@2026');
+    await submit(host, 'Log in');
+    await waitFor(() => host.querySelector('[role="alert"]')?.textContent === 'The email or password is incorrect.');
+    expect(store.getState().token).toBeNull();
+  });
+
+  it('starts a remembered session and returns to the page the shopper came from', async () => {
+    const login = vi.fn(async () => SESSION);
+    const { host, store, router, cookies } = await open('/en/auth/login?redirect=%2Fen%2Fabout-us', fakeAccounts({ login }));
+    type(field(host, 'Email'), ' sara@herfa.test ');
+    type(field(host, 'Password'), 'Herfa@2026');
+    await act(async () => field(host, 'Remember me').click());
+    await submit(host, 'Log in');
+
+    await waitFor(() => router.state.location.pathname === '/en/about-us');
+    expect(login).toHaveBeenCalledWith({ email: 'sara@herfa.test', password: 'Herfa@2026', rememberMe: true });
+    expect(store.getState()).toMatchObject({ token: SESSION.token, user: SESSION.user });
+    expect(cookies.writes.find((write) => write.name === USER_DATA_COOKIE)?.options).toEqual({ maxAgeDays: 30 });
+  });
+});
+
+describe('the register screen', () => {
+  it('shows the API\'s field messages beside their fields', async () => {
+    const register = vi.fn(
+      refusing(
+        new RequestFailure(409, 'auth.emailTaken', 'This email is already registered.', {
+          email: ['This email is already registered. Log in, or reset your password if you forgot it.'],
+        }),
+      ),
+    );
+    const { host } = await open('/en/auth/register', fakeAccounts({ register }));
+    type(field(host, 'Full name'), 'Sara Alqahtani');
+    type(field(host, 'Email'), 'sara@herfa.test');
+    type(field(host, 'Mobile number'), '0501234567');
+    type(field(host, 'Password'), 'Herfa@2026');
+    type(field(host, 'Confirm password'), 'Herfa@2026');
+    await act(async () => host.querySelector<HTMLInputElement>('input[name="termsAccepted"]')!.click());
+    await submit(host, 'Create account');
+
+    await waitFor(() => describedBy(field(host, 'Email')).includes('already registered'));
+    expect(register).toHaveBeenCalledWith(expect.objectContaining({ email: 'sara@herfa.test', termsAccepted: true, language: 'en' }));
+    // The field explains itself, so no general message is added above the form.
+    expect(host.querySelector('form [role="alert"]')).toBeNull();
+
+    type(field(host, 'Email'), 'sara2@herfa.test');
+    expect(describedBy(field(host, 'Email'))).toBe('');
+  });
+});
+
+describe('the reset screen', () => {
+  it('resumes at the code for the email kept in forgetData, and says a wrong code is wrong', async () => {
+    const verifyResetCode = vi.fn(refusing(new RequestFailure(400, 'auth.codeInvalid', 'The verification code is incorrect.')));
+    const session = new SessionStore(new InMemorySessionStorage(), new InMemoryCookies());
+    session.setForgetData({ email: 'sara@herfa.test' });
+    const { host } = await open('/en/auth/forget-password/reset', fakeAccounts({ verifyResetCode }), session);
+    await waitFor(() => host.textContent?.includes('sara@herfa.test') === true);
+    type(field(host, 'Verification code'), '٠٠٠٠٠٠');
+    await submit(host, 'Verify code');
+    await waitFor(() => host.querySelector('[role="alert"]')?.textContent === 'The verification code is incorrect.');
+    expect(verifyResetCode).toHaveBeenCalledWith('sara@herfa.test', '٠٠٠٠٠٠');
+  });
+});
+
+describe('redirectTarget', () => {
+  it('follows only this site\'s own pages outside the auth screens', () => {
+    expect(redirectTarget('/en/faqs?x=1#top', 'en')).toBe('/en/faqs?x=1#top');
+    expect(redirectTarget(null, 'ar')).toBe('/ar');
+    expect(redirectTarget('https://evil.example/', 'en')).toBe('/en');
+    expect(redirectTarget('//evil.example/', 'en')).toBe('/en');
+    expect(redirectTarget('/\\evil.example', 'en')).toBe('/en');
+    expect(redirectTarget('/en/auth/login', 'en')).toBe('/en');
+  });
+});

@@ -1,0 +1,116 @@
+// Registration (spec §2 /auth/register): full name, email, Saudi mobile, password with the spec's
+// strength rule, its confirmation and the terms, checked in the browser with the domain's rules
+// and again by the API, whose field messages (such as "already registered") appear beside their
+// fields. A new account is signed in at once.
+import { Anchor, Button, Checkbox, Divider, Stack, Text, TextInput } from '@mantine/core';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import type { FormRules } from '../../../application/forms/form-state';
+import { ACCOUNT_GATEWAY, type AccountGateway } from '../../../application/ports/account-gateway';
+import { accepted, confirmed, required } from '../../../domain/validation';
+import { FormErrors, PasswordField } from '../../forms/fields';
+import { useForm } from '../../forms/use-form';
+import { useService } from '../../services';
+import { useDocumentTitle } from '../../use-document-title';
+import { useLanguage } from '../../use-language';
+import { emailRules, fullNameRules, newPasswordRules, phoneRules } from './account-rules';
+import { AuthCard } from './auth-card';
+import { SocialSignIn } from './social-sign-in';
+import { useSignIn } from './use-sign-in';
+
+type RegisterValues = {
+  fullName: string;
+  email: string;
+  phone: string;
+  password: string;
+  passwordConfirmation: string;
+  termsAccepted: boolean;
+};
+
+const RULES: FormRules<RegisterValues> = {
+  fullName: fullNameRules,
+  email: emailRules,
+  phone: phoneRules,
+  password: newPasswordRules,
+  passwordConfirmation: (values) => [required(), confirmed(values.password)],
+  termsAccepted: () => [accepted()],
+};
+
+const EMPTY: RegisterValues = { fullName: '', email: '', phone: '', password: '', passwordConfirmation: '', termsAccepted: false };
+
+export function RegisterPage() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const [searchParams] = useSearchParams();
+  const accounts = useService<AccountGateway>(ACCOUNT_GATEWAY);
+  const signIn = useSignIn();
+  const title = t('auth.register.title');
+  useDocumentTitle(t('common.documentTitle.page', { page: title }));
+  const form = useForm<RegisterValues>({ initialValues: EMPTY, rules: RULES });
+  const redirect = searchParams.get('redirect');
+  const loginPath = `/${language}/auth/login${redirect === null ? '' : `?redirect=${encodeURIComponent(redirect)}`}`;
+
+  return (
+    <AuthCard title={title} intro={t('auth.register.intro')}>
+      <form
+        noValidate
+        aria-label={title}
+        onSubmit={form.onSubmit(async (values) => {
+          const session = await accounts.register({ ...values, fullName: values.fullName.trim(), email: values.email.trim(), language });
+          signIn(session, { remember: false });
+        })}
+      >
+        <Stack gap="md">
+          <FormErrors messages={form.formErrors} />
+          <TextInput label={t('account.labels.fullName')} autoComplete="name" required {...form.textProps('fullName')} />
+          <TextInput label={t('account.labels.email')} type="email" autoComplete="email" dir="ltr" required {...form.textProps('email')} />
+          <TextInput
+            label={t('account.labels.phone')}
+            description={t('account.hints.phone')}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            dir="ltr"
+            required
+            {...form.textProps('phone')}
+          />
+          <PasswordField
+            label={t('account.labels.password')}
+            description={t('account.hints.password')}
+            autoComplete="new-password"
+            required
+            {...form.textProps('password')}
+          />
+          <PasswordField
+            label={t('account.labels.passwordConfirmation')}
+            autoComplete="new-password"
+            required
+            {...form.textProps('passwordConfirmation')}
+          />
+          <Checkbox
+            label={
+              <Trans
+                i18nKey="auth.register.terms"
+                components={{
+                  terms: <Anchor component={Link} to={`/${language}/static/terms`} target="_blank" rel="noopener" inherit />,
+                }}
+              />
+            }
+            {...form.checkboxProps('termsAccepted')}
+          />
+          <Button type="submit" size="md" fullWidth loading={form.submitting}>
+            {t('auth.register.submit')}
+          </Button>
+        </Stack>
+      </form>
+      <Divider label={t('auth.social.or')} labelPosition="center" />
+      <SocialSignIn purpose="sign-up" />
+      <Text ta="center" size="sm">
+        {t('auth.register.haveAccount')}{' '}
+        <Anchor component={Link} to={loginPath} fw={500}>
+          {t('auth.register.login')}
+        </Anchor>
+      </Text>
+    </AuthCard>
+  );
+}

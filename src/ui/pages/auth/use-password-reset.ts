@@ -1,0 +1,42 @@
+// The password-reset machine (src/application/password-reset) bound to this browser: its calls
+// go to the AccountGateway and its forgetData to the session store. Both reset screens use it.
+import { useState } from 'react';
+import { useMachine } from '@xstate/react';
+import { fromPromise, waitFor } from 'xstate';
+import { ACCOUNT_GATEWAY, type AccountGateway, type PasswordReset } from '../../../application/ports/account-gateway';
+import { RequestFailure } from '../../../application/ports/request-failure';
+import { passwordResetMachine, type PasswordResetFailure } from '../../../application/password-reset/password-reset-machine';
+import type { ForgetData } from '../../../application/session/session-store';
+import { useService } from '../../services';
+import { useSessionStore } from '../../use-session';
+
+type ResetActor = ReturnType<typeof useMachine<typeof passwordResetMachine>>[2];
+
+export function usePasswordReset(forgetData: ForgetData | null) {
+  const accounts = useService<AccountGateway>(ACCOUNT_GATEWAY);
+  const store = useSessionStore();
+  // Provided once: useMachine expects the same machine for the component's whole life.
+  const [machine] = useState(() =>
+    passwordResetMachine.provide({
+      actors: {
+        sendCode: fromPromise<void, { email: string }>(({ input }) => accounts.requestResetCode(input.email)),
+        verifyCode: fromPromise<void, { email: string; code: string }>(({ input }) => accounts.verifyResetCode(input.email, input.code)),
+        resetPassword: fromPromise(({ input }: { input: PasswordReset }) => accounts.resetPassword(input)),
+      },
+      actions: { storeForgetData: (_, { forgetData: next }) => store.setForgetData(next) },
+    }),
+  );
+  return useMachine(machine, { input: { forgetData } });
+}
+
+/**
+ * For a form's submit handler: waits until the machine has left the calling state, and throws
+ * the failure it came back with as a RequestFailure, so the form shows it like any refusal.
+ */
+export async function settled(actor: ResetActor, calling: 'sendingCode' | 'resendingCode' | 'verifyingCode' | 'resetting'): Promise<void> {
+  const snapshot = await waitFor(actor, (current) => !current.matches(calling));
+  const failure: PasswordResetFailure | null = snapshot.context.failure;
+  if (failure !== null && snapshot.status !== 'done') {
+    throw new RequestFailure(failure.status, failure.code, failure.message, failure.fields);
+  }
+}

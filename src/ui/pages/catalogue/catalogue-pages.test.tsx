@@ -1,0 +1,138 @@
+// @vitest-environment jsdom
+import { act } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CATALOGUE_GATEWAY, type ProductDetail } from '../../../application/ports/catalogue-gateway';
+import { InMemoryCatalogueGateway } from '../../../application/ports/in-memory-catalogue-gateway';
+import { SESSION_STORE, type SessionStore } from '../../../application/session/session-store';
+import { stubLayoutApis } from '../../components/catalogue/testing-stubs';
+import { renderApp, waitFor } from '../../testing/render-app';
+
+let unmount: (() => void) | undefined;
+afterEach(() => unmount?.());
+
+function aProduct(slug: string, overrides: Partial<ProductDetail> = {}): ProductDetail {
+  return {
+    slug,
+    name: `Product ${slug}`,
+    price: 10_000,
+    salePrice: 10_000,
+    discountBasisPoints: null,
+    freeShipping: false,
+    customisable: false,
+    isGift: false,
+    stockState: 'in-stock',
+    rating: { average: null, count: 0 },
+    image: null,
+    seller: { slug: 'sadu-house', name: 'Sadu House', logo: '/logo.svg', city: { id: 'hail', name: "Ha'il" } },
+    description: 'Woven by hand.',
+    images: [],
+    category: { slug: 'pottery', name: 'Pottery' },
+    colours: [],
+    sizes: [],
+    stock: 10,
+    shipping: { free: false, fee: 1500, region: null },
+    ratingSummary: { average: null, count: 0, distribution: [] },
+    reviews: { items: [], total: 0, page: 1, pageSize: 5 },
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const catalogue = () =>
+  new InMemoryCatalogueGateway({
+    products: [
+      aProduct('jar', { freeShipping: true, salePrice: 8000, discountBasisPoints: 2000 }),
+      aProduct('bowl', { freeShipping: true, salePrice: 30_000, price: 30_000 }),
+      aProduct('sandals', {
+        category: { slug: 'leather', name: 'Leather Goods' },
+        colours: [{ id: 'tan', name: 'Tan', hex: '#c89a64' }],
+        sizes: [{ id: 'eu-41', name: 'EU 41' }],
+        stock: 3,
+        stockState: 'low-stock',
+      }),
+    ],
+    categories: [
+      { slug: 'pottery', name: 'Pottery', image: '/pottery.svg', productCount: 2 },
+      { slug: 'leather', name: 'Leather Goods', image: '/leather.svg', productCount: 1 },
+    ],
+  });
+
+async function visit(path: string, gateway = catalogue()) {
+  stubLayoutApis();
+  const app = await renderApp(path, { services: new Map([[CATALOGUE_GATEWAY, gateway]]) });
+  unmount = app.unmount;
+  return { ...app, gateway, text: () => app.host.textContent ?? '' };
+}
+
+describe('a product listing reads its settings from the URL', () => {
+  it('asks the catalogue for the path’s category with the query’s filters, sort and page', async () => {
+    const app = await visit('/en/products/pottery?priceFrom=50&priceTo=120.5&freeShipping=1&sort=price-asc');
+    await waitFor(() => app.text().includes('Products found: 1'));
+    expect(app.gateway.requests.at(-1)).toEqual({
+      categories: ['pottery'],
+      priceFrom: 5000,
+      priceTo: 12_050,
+      freeShipping: true,
+      discounted: false,
+      customised: false,
+      sort: 'price-asc',
+      page: 1,
+    });
+    expect(app.host.querySelector('h1')?.textContent).toBe('Pottery');
+    expect(app.host.querySelectorAll('main article')).toHaveLength(1);
+  });
+
+  it('shows the empty state when nothing matches', async () => {
+    const app = await visit('/en/products/all?priceFrom=9000');
+    await waitFor(() => app.text().includes('No products found'));
+    expect(app.text()).toContain('No product matches these filters.');
+  });
+
+  it('writes a filter change into the URL, page back to 1', async () => {
+    const app = await visit('/en/products/all?page=1&sort=oldest');
+    await waitFor(() => app.text().includes('Products found: 3'));
+    const discounted = [...app.host.querySelectorAll<HTMLLabelElement>('label')].find((label) => label.textContent === 'Discounted');
+    await act(async () => discounted!.click());
+    await waitFor(() => app.router.state.location.search === '?discounted=1&sort=oldest');
+    await waitFor(() => app.text().includes('Products found: 1'));
+  });
+});
+
+describe('a product page', () => {
+  it('asks for the options, then puts the chosen item in the session’s tempCart', async () => {
+    const app = await visit('/en/products/details/sandals');
+    await waitFor(() => app.text().includes('Only 3 left in stock'));
+    const button = (name: string) => [...app.host.querySelectorAll('button')].find((candidate) => candidate.textContent === name)!;
+
+    await act(async () => button('Add to cart').click());
+    expect(app.text()).toContain('The colour field is required');
+    expect(app.text()).toContain('The size field is required');
+
+    const radio = (name: string) => app.host.querySelector<HTMLInputElement>(`input[type=radio][value="${name}"]`)!;
+    await act(async () => radio('tan').click());
+    await act(async () => radio('eu-41').click());
+    const increase = app.host.querySelector<HTMLButtonElement>('button[aria-label="Increase quantity"]')!;
+    for (let i = 0; i < 5; i += 1) await act(async () => increase.click());
+    expect(increase.disabled).toBe(true);
+    await act(async () => button('Add to cart').click());
+
+    const session = app.services.get<SessionStore>(SESSION_STORE);
+    expect(session.getState().tempCart).toEqual([{ productSlug: 'sandals', quantity: 3, colour: 'tan', size: 'eu-41' }]);
+    expect(session.getState().cartItemsCount).toBe(3);
+  });
+
+  it('says so when the product does not exist', async () => {
+    const app = await visit('/ar/products/details/nothing');
+    await waitFor(() => app.text().includes('لم يتم العثور على هذا المنتج.'));
+  });
+});
+
+describe('the home page', () => {
+  it('shows the feed’s categories and products under the welcome', async () => {
+    const app = await visit('/en');
+    await waitFor(() => app.text().includes('Featured pieces'));
+    expect(app.host.querySelector('h1')?.textContent).toBe('Handmade in Saudi Arabia');
+    expect(app.text()).toContain('Shop by craft');
+    expect(app.text()).toContain('Product jar');
+  });
+});

@@ -1,0 +1,452 @@
+// /{lang}/products/details/{slug} and /{lang}/gift-products/{slug}: one product with its
+// gallery, price and discount, stock, store, shipping, options (colour, size, name on the
+// product; the text for a gift), quantity, favourite, and its rating and reviews. Adding to
+// the cart puts the chosen item in the session's tempCart (spec §4): a guest's cart until login,
+// and everyone's until the cart API of the next issue takes over.
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Breadcrumbs.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/ActionIcon.css';
+import '@mantine/core/styles/Skeleton.css';
+import '@mantine/core/styles/Progress.css';
+import '@mantine/core/styles/Grid.css';
+import '@mantine/core/styles/Loader.css';
+import { ActionIcon, Anchor, Badge, Breadcrumbs, Button, Grid, Progress, Skeleton, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import {
+  CATALOGUE_GATEWAY,
+  type CatalogueGateway,
+  type ProductDetail,
+  type Review,
+} from '../../../application/ports/catalogue-gateway';
+import { isRequestFailure } from '../../../application/ports/request-failure';
+import { TOASTS, type Toasts } from '../../../application/ports/toasts';
+import { shortText } from '../../../domain/catalogue';
+import type { ValidationMessage } from '../../../domain/validation';
+import { categoryPath, sellerPath } from '../../components/catalogue/catalogue-paths';
+import { FavouriteButton } from '../../components/catalogue/favourite-button';
+import { ImageGallery } from '../../components/catalogue/image-gallery';
+import { OptionPicker } from '../../components/catalogue/option-picker';
+import { PriceTag } from '../../components/catalogue/price-tag';
+import { LoadFailure } from '../../components/catalogue/product-grid';
+import { RatingStars } from '../../components/catalogue/rating-stars';
+import { useRemote } from '../../components/catalogue/use-remote';
+import { useFormat } from '../../format';
+import { useService } from '../../services';
+import { usePageMeta } from '../../use-document-title';
+import { useLanguage } from '../../use-language';
+import { useSession, useSessionStore } from '../../use-session';
+import { CataloguePage, MissingItem } from './catalogue-page';
+import {
+  EMPTY_CHOICE,
+  GIFT_TEXT_MAX,
+  NAME_ON_PRODUCT_MAX,
+  cartItemOf,
+  choiceProblems,
+  clampQuantity,
+  maxQuantity,
+  type ChoiceProblems,
+  type ProductChoice,
+} from './product-choice';
+import classes from './product-detail-page.module.css';
+
+export function ProductDetailPage() {
+  return <ProductDetailScreen gift={false} />;
+}
+
+export function GiftDetailPage() {
+  return <ProductDetailScreen gift />;
+}
+
+function ProductDetailScreen({ gift }: { readonly gift: boolean }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const gateway = useService<CatalogueGateway>(CATALOGUE_GATEWAY);
+  const { slug = '' } = useParams();
+  const { token } = useSession();
+  // A signed-in shopper's shipping is priced to their default address, so the answer depends on who asks.
+  const product = useRemote(`${gift ? 'gift' : 'product'}:${slug}:${token ?? 'guest'}`, () =>
+    gift ? gateway.giftProduct(slug) : gateway.product(slug),
+  );
+  const detail = product.status === 'ready' ? product.data : undefined;
+  usePageMeta({
+    title: t('common.documentTitle.page', { page: detail?.name ?? t(gift ? 'catalogue.gifts.title' : 'catalogue.listing.allProducts') }),
+    description: detail === undefined ? undefined : shortText(detail.description),
+    image: detail?.images[0] ?? detail?.image ?? undefined,
+  });
+
+  if (product.status === 'failed') {
+    const notFound = isRequestFailure(product.failure) && (product.failure.status === 404 || product.failure.status === 400);
+    return (
+      <CataloguePage>
+        {notFound ? (
+          <MissingItem
+            message={t('catalogue.productNotFound')}
+            back={
+              gift
+                ? { to: `/${language}/gift-products`, label: t('catalogue.gifts.browse') }
+                : { to: `/${language}/products/all`, label: t('catalogue.listing.browseAll') }
+            }
+          />
+        ) : (
+          <LoadFailure message={product.failure.message} onRetry={product.retry} />
+        )}
+      </CataloguePage>
+    );
+  }
+
+  return <CataloguePage>{detail === undefined ? <DetailSkeleton /> : <ProductDetailView key={detail.slug} product={detail} gift={gift} />}</CataloguePage>;
+}
+
+function ProductDetailView({ product, gift }: { readonly product: ProductDetail; readonly gift: boolean }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <>
+      <Breadcrumbs separator="/" className={classes.breadcrumbs} aria-label={t('catalogue.detail.breadcrumbs')}>
+        <Anchor component={Link} to={`/${language}`} size="sm">
+          {t('catalogue.detail.home')}
+        </Anchor>
+        {gift ? (
+          <Anchor component={Link} to={`/${language}/gift-products`} size="sm">
+            {t('catalogue.gifts.title')}
+          </Anchor>
+        ) : (
+          <Anchor component={Link} to={categoryPath(language, product.category.slug)} size="sm">
+            {product.category.name}
+          </Anchor>
+        )}
+        <Text size="sm" c="dimmed" aria-current="page" className={classes.crumb}>
+          {product.name}
+        </Text>
+      </Breadcrumbs>
+
+      <Grid gap={{ base: 'lg', md: 48 }}>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <ImageGallery images={product.images} name={product.name} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <ProductSummary product={product} gift={gift} />
+        </Grid.Col>
+      </Grid>
+
+      <section aria-labelledby="description-heading" className={classes.section}>
+        <Title order={2} size="h3" id="description-heading">
+          {t('catalogue.detail.description')}
+        </Title>
+        <Text className={classes.description}>{product.description}</Text>
+      </section>
+
+      <Reviews product={product} />
+    </>
+  );
+}
+
+function ProductSummary({ product, gift }: { readonly product: ProductDetail; readonly gift: boolean }) {
+  const { t } = useTranslation();
+  const { number } = useFormat();
+  const language = useLanguage();
+  const session = useSessionStore();
+  const toasts = useService<Toasts>(TOASTS);
+  const [choice, setChoice] = useState<ProductChoice>(EMPTY_CHOICE);
+  const [submitted, setSubmitted] = useState(false);
+  const problems: ChoiceProblems = choiceProblems(product, choice, { gift });
+  const shown = (message: ValidationMessage | undefined) =>
+    submitted && message ? t(message.key, { ...message.params, field: t(`fields.${String(message.params.field)}`) }) : undefined;
+  const soldOut = maxQuantity(product) === 0;
+  const quantityMax = Math.max(1, maxQuantity(product));
+
+  const addToCart = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (soldOut || Object.keys(problems).length > 0) return;
+    const item = cartItemOf(product, choice, { gift });
+    session.setTempCart(item);
+    toasts.show({
+      type: 'success',
+      title: t('catalogue.cart.added'),
+      message: t('catalogue.cart.addedItem', { name: product.name, quantity: number(item.quantity) }),
+    });
+    setChoice({ ...choice, quantity: 1 });
+    setSubmitted(false);
+  };
+
+  return (
+    <div className={classes.summary}>
+      <Anchor component={Link} to={sellerPath(language, product.seller.slug)} className={classes.seller}>
+        <img src={product.seller.logo} alt="" width={28} height={28} className={classes.sellerLogo} />
+        <span>{product.seller.name}</span>
+      </Anchor>
+      <Title order={1} className={classes.name}>
+        {product.name}
+      </Title>
+      <a href="#reviews" className={classes.ratingLink}>
+        <RatingStars average={product.rating.average} count={product.rating.count} />
+      </a>
+      <PriceTag price={product.price} salePrice={product.salePrice} discountBasisPoints={product.discountBasisPoints} size="lg" />
+      <Text size="xs" c="dimmed">
+        {t('catalogue.detail.vatIncluded')}
+      </Text>
+
+      <div className={classes.facts}>
+        <StockLine product={product} />
+        <ShippingLine product={product} />
+      </div>
+
+      <form onSubmit={addToCart} noValidate className={classes.form} aria-label={t('catalogue.detail.options')}>
+        {product.colours.length > 0 && (
+          <OptionPicker
+            legend={t('catalogue.detail.colour')}
+            variant="swatch"
+            options={product.colours}
+            value={choice.colour}
+            onChange={(colour) => setChoice({ ...choice, colour })}
+            error={shown(problems.colour)}
+          />
+        )}
+        {product.sizes.length > 0 && (
+          <OptionPicker
+            legend={t('catalogue.detail.size')}
+            variant="chip"
+            options={product.sizes}
+            value={choice.size}
+            onChange={(size) => setChoice({ ...choice, size })}
+            error={shown(problems.size)}
+          />
+        )}
+        {product.customisable && (
+          <TextInput
+            label={t('catalogue.detail.nameOnProduct')}
+            description={t('catalogue.detail.nameOnProductHint', { max: number(NAME_ON_PRODUCT_MAX) })}
+            value={choice.nameOnProduct}
+            onChange={(event) => setChoice({ ...choice, nameOnProduct: event.currentTarget.value })}
+            error={shown(problems.nameOnProduct)}
+            maxLength={NAME_ON_PRODUCT_MAX}
+            autoComplete="off"
+          />
+        )}
+        {gift && (
+          <Textarea
+            label={t('catalogue.detail.giftText')}
+            description={t('catalogue.detail.giftTextCount', { used: number([...choice.giftText].length), max: number(GIFT_TEXT_MAX) })}
+            value={choice.giftText}
+            onChange={(event) => setChoice({ ...choice, giftText: event.currentTarget.value })}
+            error={shown(problems.giftText)}
+            maxLength={GIFT_TEXT_MAX}
+            autosize
+            minRows={3}
+            maxRows={6}
+          />
+        )}
+        <div className={classes.buy}>
+          <QuantityStepper
+            value={choice.quantity}
+            max={quantityMax}
+            disabled={soldOut}
+            onChange={(quantity) => setChoice({ ...choice, quantity: clampQuantity(quantity, product) })}
+          />
+          <Button type="submit" size="md" disabled={soldOut} className={classes.addToCart}>
+            {soldOut ? t('catalogue.stock.out-of-stock') : t('catalogue.cart.add')}
+          </Button>
+          <div className={classes.favourite}>
+            <FavouriteButton productSlug={product.slug} productName={product.name} size="lg" />
+          </div>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+function StockLine({ product }: { readonly product: ProductDetail }) {
+  const { t } = useTranslation();
+  const { number } = useFormat();
+  const text =
+    product.stockState === 'low-stock'
+      ? t('catalogue.stock.lowStockCount', { total: number(product.stock) })
+      : t(`catalogue.stock.${product.stockState}`);
+  return (
+    <p className={classes.stock} data-state={product.stockState}>
+      <span className={classes.dot} aria-hidden="true" />
+      {text}
+    </p>
+  );
+}
+
+function ShippingLine({ product }: { readonly product: ProductDetail }) {
+  const { t } = useTranslation();
+  const { money } = useFormat();
+  const { shipping } = product;
+  let text: string;
+  if (shipping.fee === null) text = t('catalogue.shipping.notToRegion', { region: shipping.region?.name ?? '' });
+  else if (shipping.free) text = t('catalogue.badges.freeShipping');
+  else if (shipping.region === null) text = t('catalogue.shipping.from', { fee: money(shipping.fee) });
+  else text = t('catalogue.shipping.toRegion', { region: shipping.region.name, fee: money(shipping.fee) });
+  return (
+    <p className={classes.shipping}>
+      {shipping.free && shipping.fee !== null ? (
+        <Badge color="green.8" radius="sm">
+          {text}
+        </Badge>
+      ) : (
+        text
+      )}
+    </p>
+  );
+}
+
+function QuantityStepper({
+  value,
+  max,
+  disabled,
+  onChange,
+}: {
+  readonly value: number;
+  readonly max: number;
+  readonly disabled: boolean;
+  readonly onChange: (value: number) => void;
+}) {
+  const { t } = useTranslation();
+  const { number } = useFormat();
+  return (
+    <div role="group" aria-label={t('catalogue.detail.quantity')} className={classes.quantity}>
+      <ActionIcon
+        variant="default"
+        size={42}
+        onClick={() => onChange(value - 1)}
+        disabled={disabled || value <= 1}
+        aria-label={t('catalogue.detail.decrease')}
+      >
+        <span aria-hidden="true">−</span>
+      </ActionIcon>
+      <output className={classes.quantityValue} aria-live="polite">
+        {number(value)}
+      </output>
+      <ActionIcon
+        variant="default"
+        size={42}
+        onClick={() => onChange(value + 1)}
+        disabled={disabled || value >= max}
+        aria-label={t('catalogue.detail.increase')}
+      >
+        <span aria-hidden="true">+</span>
+      </ActionIcon>
+    </div>
+  );
+}
+
+function Reviews({ product }: { readonly product: ProductDetail }) {
+  const { t } = useTranslation();
+  const { number } = useFormat();
+  const gateway = useService<CatalogueGateway>(CATALOGUE_GATEWAY);
+  const [extra, setExtra] = useState<readonly Review[]>([]);
+  const [nextPage, setNextPage] = useState(2);
+  const [loading, setLoading] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const reviews = [...product.reviews.items, ...extra];
+  const { ratingSummary: summary } = product;
+
+  const loadMore = async () => {
+    setLoading(true);
+    setFailure(null);
+    try {
+      const page = await gateway.reviews(product.slug, nextPage, product.reviews.pageSize);
+      setExtra([...extra, ...page.items]);
+      setNextPage(nextPage + 1);
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : String(error));
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="reviews-heading" id="reviews" className={classes.section}>
+      <Title order={2} size="h3" id="reviews-heading">
+        {t('catalogue.reviews.title', { total: number(summary.count) })}
+      </Title>
+      {summary.count === 0 ? (
+        <Text c="dimmed" mt="sm">
+          {t('catalogue.reviews.none')}
+        </Text>
+      ) : (
+        <div className={classes.reviews}>
+          <div className={classes.ratingSummary}>
+            <Text className={classes.average}>{number(summary.average ?? 0, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}</Text>
+            <RatingStars average={summary.average} count={summary.count} size={18} />
+            <ul className={classes.distribution} aria-label={t('catalogue.reviews.distribution')}>
+              {summary.distribution.map((row) => (
+                <li key={row.stars} className={classes.distributionRow}>
+                  <span>{t('catalogue.reviews.stars', { stars: number(row.stars) })}</span>
+                  <Progress
+                    value={summary.count === 0 ? 0 : (row.count / summary.count) * 100}
+                    size="sm"
+                    color="yellow.7"
+                    className={classes.bar}
+                    aria-hidden="true"
+                  />
+                  <span className={classes.distributionCount}>{number(row.count)}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <ul className={classes.reviewList}>
+              {reviews.map((review) => (
+                <ReviewItem key={review.id} review={review} />
+              ))}
+            </ul>
+            {failure !== null && (
+              <Text c="red.8" size="sm" role="alert">
+                {failure}
+              </Text>
+            )}
+            {reviews.length < product.reviews.total && (
+              <Button variant="default" onClick={() => void loadMore()} loading={loading} mt="md">
+                {t('catalogue.reviews.more')}
+              </Button>
+            )}
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function ReviewItem({ review }: { readonly review: Review }) {
+  const { date } = useFormat();
+  return (
+    <li className={classes.review}>
+      <div className={classes.reviewHeader}>
+        <span className={classes.author} dir="auto">
+          {review.author}
+        </span>
+        <RatingStars average={review.rating} count={1} withCount={false} size={14} />
+        <time dateTime={review.createdAt} className={classes.reviewDate}>
+          {date(review.createdAt)}
+        </time>
+      </div>
+      <p className={classes.reviewBody} dir="auto">
+        {review.body}
+      </p>
+    </li>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <Grid gap={{ base: 'lg', md: 48 }} aria-hidden="true" mt="xl">
+      <Grid.Col span={{ base: 12, md: 6 }}>
+        <Skeleton className={classes.skeletonImage} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 6 }}>
+        <Skeleton height={14} width="40%" />
+        <Skeleton height={32} mt="md" />
+        <Skeleton height={16} mt="md" width="30%" />
+        <Skeleton height={28} mt="md" width="50%" />
+        <Skeleton height={44} mt="xl" />
+      </Grid.Col>
+    </Grid>
+  );
+}

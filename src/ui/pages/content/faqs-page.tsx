@@ -1,0 +1,60 @@
+// FAQs (spec §2 /faqs): every question of the API in display order, as an accordion whose
+// questions are headings, and a way to ask one that is not there.
+import '@mantine/core/styles/Accordion.css';
+import { Accordion, Anchor, Container, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CONTENT_GATEWAY, type ContentGateway } from '../../../application/ports/content-gateway';
+import { EmptyState } from '../../components/empty-state';
+import { useRemote } from '../../components/catalogue/use-remote';
+import { useService } from '../../services';
+import { usePageMeta } from '../../use-document-title';
+import { useLanguage } from '../../use-language';
+import { LoadFailed, Loading } from './remote-view';
+import classes from './faqs-page.module.css';
+
+export function FaqsPage() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const content = useService<ContentGateway>(CONTENT_GATEWAY);
+  const faqs = useRemote('faqs', () => content.faqs());
+  const title = t('content.faqs.title');
+  usePageMeta({ title: t('common.documentTitle.page', { page: title }), description: t('content.faqs.intro') });
+
+  return (
+    <Container size="md" py={{ base: 32, sm: 56 }}>
+      <Stack gap="lg" className={classes.page}>
+        <Stack gap={6}>
+          <Title order={1}>{title}</Title>
+          <Text c="dimmed" size="lg">
+            {t('content.faqs.intro')}
+          </Text>
+        </Stack>
+        {faqs.status === 'failed' ? (
+          <LoadFailed error={faqs.failure} onRetry={faqs.retry} />
+        ) : faqs.data === undefined ? (
+          <Loading />
+        ) : faqs.data.length === 0 ? (
+          <EmptyState title={t('content.faqs.empty')} />
+        ) : (
+          <Accordion variant="separated" radius="md" order={2} classNames={{ control: classes.control }}>
+            {faqs.data.map((faq) => (
+              <Accordion.Item key={faq.id} value={String(faq.id)}>
+                <Accordion.Control>{faq.question}</Accordion.Control>
+                <Accordion.Panel>
+                  <Text className={classes.answer}>{faq.answer}</Text>
+                </Accordion.Panel>
+              </Accordion.Item>
+            ))}
+          </Accordion>
+        )}
+        <Text>
+          {t('content.faqs.stillAsking')}{' '}
+          <Anchor component={Link} to={`/${language}/contact-us`} fw={500}>
+            {t('content.faqs.contactUs')}
+          </Anchor>
+        </Text>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,30 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { applyPageMeta } from './use-document-title';
+
+const meta = (key: string) =>
+  [...document.head.querySelectorAll<HTMLMetaElement>(`meta[property="${key}"], meta[name="${key}"]`)].map((tag) => tag.content);
+
+describe('applyPageMeta', () => {
+  it('writes the title, description and Open Graph tags once each, image as an absolute URL', () => {
+    applyPageMeta({ title: 'Sadu cushion · Herfa', description: 'Hand-woven', image: '/images/sadu.png' }, 'en', 'Herfa');
+    applyPageMeta({ title: 'وسادة سدو · حِرفة', description: 'منسوجة يدويًا', image: '/images/sadu.png' }, 'ar', 'حِرفة');
+
+    expect(document.title).toBe('وسادة سدو · حِرفة');
+    expect(meta('description')).toEqual(['منسوجة يدويًا']);
+    expect(meta('og:title')).toEqual(['وسادة سدو · حِرفة']);
+    expect(meta('og:description')).toEqual(['منسوجة يدويًا']);
+    expect(meta('og:locale')).toEqual(['ar_SA']);
+    expect(meta('og:site_name')).toEqual(['حِرفة']);
+    expect(meta('og:image')).toEqual([`${window.location.origin}/images/sadu.png`]);
+    expect(meta('og:url')).toEqual([window.location.href]);
+  });
+
+  it('drops the image of the previous page when the next has none', () => {
+    applyPageMeta({ title: 'A', description: 'a', image: 'https://cdn.example/a.png' }, 'en', 'Herfa');
+    expect(meta('og:image')).toEqual(['https://cdn.example/a.png']);
+    applyPageMeta({ title: 'B', description: 'b' }, 'en', 'Herfa');
+    expect(meta('og:image')).toEqual([]);
+    expect(meta('og:locale')).toEqual(['en_US']);
+  });
+});
