@@ -2,7 +2,9 @@
 import type { ProductOption } from '../schema';
 
 const colour = (id: string, en: string, ar: string, hex: string): ProductOption => ({ id, name: { en, ar }, hex });
-const size = (id: string, en: string, ar: string): ProductOption => ({ id, name: { en, ar } });
+/** Arabic pages write numbers in Arabic-Indic digits (as src/ui/format.ts does), sizes included. */
+const arabicDigits = (text: string) => text.replace(/[0-9]/g, (digit) => '٠١٢٣٤٥٦٧٨٩'[Number(digit)]!);
+const size = (id: string, en: string, ar: string): ProductOption => ({ id, name: { en, ar: arabicDigits(ar) } });
 
 export const COLOURS = {
   saduRed: colour('sadu-red', 'Sadu red', 'أحمر السدو', '#9e2a2b'),
