@@ -21,8 +21,8 @@ describe('applyPageMeta', () => {
   });
 
   it('drops the image of the previous page when the next has none', () => {
-    applyPageMeta({ title: 'A', description: 'a', image: 'https://cdn.example/a.png' }, 'en', 'Herfa');
-    expect(meta('og:image')).toEqual(['https://cdn.example/a.png']);
+    applyPageMeta({ title: 'A', description: 'a', image: 'https://herfa.example/media/a.svg' }, 'en', 'Herfa');
+    expect(meta('og:image')).toEqual(['https://herfa.example/media/a.svg']);
     applyPageMeta({ title: 'B', description: 'b' }, 'en', 'Herfa');
     expect(meta('og:image')).toEqual([]);
     expect(meta('og:locale')).toEqual(['en_US']);
