@@ -162,7 +162,7 @@ test.describe('product detail', () => {
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`/media/products/${SANDALS}-1\\.svg$`));
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /جلد الإبل/);
     await page.getByRole('radio', { name: 'أسود' }).check();
-    await page.getByRole('radio', { name: 'مقاس 40' }).check();
+    await page.getByRole('radio', { name: 'مقاس ٤٠' }).check();
     await page.getByRole('button', { name: 'أضف إلى السلة' }).click();
     await expect(page.getByText('تمت الإضافة إلى سلتك')).toBeVisible();
     await expect(page.getByRole('link', { name: 'السلة، عدد المنتجات: ١' })).toBeVisible();
@@ -233,7 +233,7 @@ test.describe('gifts', () => {
 
   test('in Arabic', async ({ page }) => {
     await page.goto(`/ar/gift-products/${CANVAS_GIFT}`);
-    await page.getByRole('radio', { name: /^30 × 40/ }).check();
+    await page.getByRole('radio', { name: /^٣٠ × ٤٠/ }).check();
     await page.getByLabel('النص المكتوب على الهدية').fill('كل عام وأنتِ بخير');
     await page.getByRole('button', { name: 'أضف إلى السلة' }).click();
     await expect(page.getByText('تمت الإضافة إلى سلتك')).toBeVisible();
