@@ -11,7 +11,7 @@ import { TOASTS, type Toasts } from '../../../application/ports/toasts';
 import type { SessionUser } from '../../../application/session/session-store';
 import { isLanguage, LANGUAGES, type Language } from '../../../domain/locale';
 import { confirmed, required, saudiMobile } from '../../../domain/validation';
-import { FormErrors, PasswordField } from '../../forms/fields';
+import { FormErrors, NewPasswordFields, PasswordField } from '../../forms/fields';
 import { useForm } from '../../forms/use-form';
 import { useService } from '../../services';
 import { useDocumentTitle } from '../../use-document-title';
@@ -147,18 +147,10 @@ function PasswordForm({ hasPassword }: { readonly hasPassword: boolean }) {
           <Stack gap="md">
             <FormErrors messages={form.formErrors} />
             <PasswordField label={t('account.labels.currentPassword')} autoComplete="current-password" required {...form.textProps('currentPassword')} />
-            <PasswordField
-              label={t('account.labels.newPassword')}
-              description={t('account.hints.password')}
-              autoComplete="new-password"
-              required
-              {...form.textProps('newPassword')}
-            />
-            <PasswordField
-              label={t('account.labels.newPasswordConfirmation')}
-              autoComplete="new-password"
-              required
-              {...form.textProps('newPasswordConfirmation')}
+            <NewPasswordFields
+              labels={{ password: t('account.labels.newPassword'), confirmation: t('account.labels.newPasswordConfirmation') }}
+              password={form.textProps('newPassword')}
+              confirmation={form.textProps('newPasswordConfirmation')}
             />
             <div>
               <Button type="submit" loading={form.submitting}>

@@ -8,7 +8,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { FormRules } from '../../../application/forms/form-state';
 import { ACCOUNT_GATEWAY, type AccountGateway } from '../../../application/ports/account-gateway';
 import { accepted, confirmed, required } from '../../../domain/validation';
-import { FormErrors, PasswordField } from '../../forms/fields';
+import { FormErrors, NewPasswordFields } from '../../forms/fields';
 import { useForm } from '../../forms/use-form';
 import { useService } from '../../services';
 import { useDocumentTitle } from '../../use-document-title';
@@ -74,19 +74,11 @@ export function RegisterPage() {
             required
             {...form.textProps('phone')}
           />
-          <PasswordField
-            label={t('account.labels.password')}
-            description={t('account.hints.password')}
-            autoComplete="new-password"
-            required
-            {...form.textProps('password')}
-          />
-          <PasswordField
-            label={t('account.labels.passwordConfirmation')}
-            autoComplete="new-password"
-            required
-            {...form.textProps('passwordConfirmation')}
-          />
+          <NewPasswordFields
+              labels={{ password: t('account.labels.password'), confirmation: t('account.labels.passwordConfirmation') }}
+              password={form.textProps('password')}
+              confirmation={form.textProps('passwordConfirmation')}
+            />
           <Checkbox
             label={
               <Trans

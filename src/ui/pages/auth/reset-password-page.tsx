@@ -11,7 +11,7 @@ import { CODE_FAILURES } from '../../../application/password-reset/password-rese
 import { TOASTS, type Toasts } from '../../../application/ports/toasts';
 import { confirmed, digits, required } from '../../../domain/validation';
 import { failureMessage } from '../../forms/failure-message';
-import { FormErrors, PasswordField } from '../../forms/fields';
+import { FormErrors, NewPasswordFields } from '../../forms/fields';
 import { useForm } from '../../forms/use-form';
 import { useService } from '../../services';
 import { useDocumentTitle } from '../../use-document-title';
@@ -92,18 +92,10 @@ export function ResetPasswordPage() {
         >
           <Stack gap="md">
             <FormErrors messages={passwordForm.formErrors} />
-            <PasswordField
-              label={t('account.labels.newPassword')}
-              description={t('account.hints.password')}
-              autoComplete="new-password"
-              required
-              {...passwordForm.textProps('password')}
-            />
-            <PasswordField
-              label={t('account.labels.newPasswordConfirmation')}
-              autoComplete="new-password"
-              required
-              {...passwordForm.textProps('passwordConfirmation')}
+            <NewPasswordFields
+              labels={{ password: t('account.labels.newPassword'), confirmation: t('account.labels.newPasswordConfirmation') }}
+              password={passwordForm.textProps('password')}
+              confirmation={passwordForm.textProps('passwordConfirmation')}
             />
             <Button type="submit" size="md" fullWidth loading={passwordForm.submitting || snapshot.matches('resetting')}>
               {t('auth.reset.submitPassword')}
