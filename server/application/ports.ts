@@ -51,3 +51,49 @@ export interface AuthUser {
 export interface Authenticator {
   userFromToken(token: string): Promise<AuthUser | null>;
 }
+
+/** A card payment to start at the gateway. `paymentId` is ours (Moyasar's `given_id`): starting twice with it starts once. */
+export interface StartPayment {
+  readonly paymentId: string;
+  /** Halalas, SAR. */
+  readonly amount: number;
+  readonly description: string;
+  /** Where the gateway sends the shopper's browser back: our /api/payments/{paymentId}/return. */
+  readonly callbackUrl: string;
+  /** The shopper's interface language, for the gateway's pages. */
+  readonly language: 'en' | 'ar';
+}
+
+export interface StartedPayment {
+  /** Where the shopper's browser goes to pay (a hosted card / 3-D Secure page). */
+  readonly redirectUrl: string;
+  /** The gateway's own id, when it is known at start; otherwise it comes with the return and is verified. */
+  readonly gatewayPaymentId: string | null;
+}
+
+export type GatewayPaymentStatus = 'pending' | 'paid' | 'failed';
+
+/** A payment as the gateway reports it server to server: the only account of it that is trusted. */
+export interface GatewayPayment {
+  readonly gatewayPaymentId: string;
+  /** Our payment id as the gateway recorded it (given_id); a return whose payment names another is refused. */
+  readonly paymentId: string | null;
+  readonly status: GatewayPaymentStatus;
+  /** Halalas actually authorised or captured; compared with what we asked for. */
+  readonly amount: number;
+  readonly currency: string;
+  /** The gateway's reason for a failure ("INSUFFICIENT_FUNDS", "3-D Secure failed"), for logs and the failure code. */
+  readonly message: string | null;
+}
+
+/**
+ * A card gateway: the sandbox served by this server (the default) or Moyasar. The browser is
+ * sent to `redirectUrl`, comes back to the callback URL, and only then does the server ask the
+ * gateway, with its own credentials, what really happened.
+ */
+export interface PaymentGateway {
+  readonly name: 'sandbox' | 'moyasar';
+  start(payment: StartPayment): Promise<StartedPayment>;
+  /** Null when the gateway knows no such payment. */
+  status(gatewayPaymentId: string): Promise<GatewayPayment | null>;
+}

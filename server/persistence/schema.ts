@@ -11,6 +11,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   smallint,
@@ -331,4 +332,203 @@ export const reviews = pgTable(
     uniqueIndex('reviews_one_per_shopper_idx').on(t.productSlug, t.userId),
     index('reviews_product_idx').on(t.productSlug, t.createdAt),
   ],
+);
+
+// ── Cart, checkout, payments, orders ───────────────────────────────────────────────────────
+
+/** One line of a shopper's server cart; `lineKey` is the domain's identity of product + options. */
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    productSlug: text('product_slug').notNull().references(() => products.slug),
+    lineKey: text('line_key').notNull(),
+    colour: text('colour'),
+    size: text('size'),
+    nameOnProduct: text('name_on_product'),
+    giftText: text('gift_text'),
+    quantity: integer('quantity').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('cart_lines_quantity_positive', sql`${t.quantity} > 0`),
+    uniqueIndex('cart_lines_identity_idx').on(t.userId, t.lineKey),
+    index('cart_lines_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/** A product line as it was bought: names, options and prices are frozen at checkout. */
+export interface PurchasedLine {
+  readonly productSlug: string;
+  readonly name: Bilingual;
+  readonly image: string | null;
+  readonly colour: { readonly id: string; readonly name: Bilingual } | null;
+  readonly size: { readonly id: string; readonly name: Bilingual } | null;
+  readonly nameOnProduct: string | null;
+  readonly giftText: string | null;
+  readonly quantity: number;
+  readonly unitPrice: number;
+  readonly unitDiscount: number;
+  /** (unitPrice − unitDiscount) × quantity. */
+  readonly total: number;
+  /** The cart line it came from, removed from the cart once paid. */
+  readonly cartLineKey: string;
+}
+
+/** The address an order ships to, frozen at checkout (editing the address later changes no order). */
+export interface ShippedTo {
+  readonly addressId: string;
+  readonly regionId: string;
+  readonly region: Bilingual;
+  readonly cityId: string;
+  readonly city: Bilingual;
+  readonly country: string;
+  readonly addressText: string;
+}
+
+/** One order per seller, as drafted at checkout and created as orders once paid. */
+export interface DraftedOrder {
+  readonly sellerSlug: string;
+  readonly lines: readonly PurchasedLine[];
+  readonly subtotal: number;
+  readonly discount: number;
+  readonly shippingFee: number;
+  readonly total: number;
+  readonly walletPart: number;
+  readonly cardPart: number;
+}
+
+/**
+ * One attempt to pay for a cart. Stock is reserved and the wallet part held when it starts;
+ * it ends paid (orders created, hold captured), failed or expired (hold released, stock back).
+ */
+export const checkouts = pgTable(
+  'checkouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    idempotencyKey: uuid('idempotency_key').notNull(),
+    state: text('state', { enum: ['awaiting-payment', 'paid', 'failed', 'expired'] }).notNull(),
+    language: text('language').notNull().default('en'),
+    shippedTo: jsonb('shipped_to').$type<ShippedTo>().notNull(),
+    drafts: jsonb('drafts').$type<DraftedOrder[]>().notNull(),
+    total: halalas('total').notNull(),
+    walletPart: halalas('wallet_part').notNull(),
+    cardPart: halalas('card_part').notNull(),
+    /** The wallet_entries ref of the hold on the wallet part, when there is one. */
+    holdRef: text('hold_ref'),
+    failureCode: text('failure_code'),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('checkouts_idempotency_idx').on(t.userId, t.idempotencyKey),
+    index('checkouts_pending_idx').on(t.state, t.createdAt),
+    check('checkouts_split', sql`${t.walletPart} >= 0 and ${t.cardPart} >= 0 and ${t.walletPart} + ${t.cardPart} = ${t.total}`),
+  ],
+);
+
+/** A card payment at a gateway, for a checkout's card part or a wallet top-up. Its id is our reference (given_id). */
+export const cardPayments = pgTable(
+  'card_payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['checkout', 'topup'] }).notNull(),
+    checkoutId: uuid('checkout_id').references(() => checkouts.id),
+    /** For top-ups: the shopper's idempotency key. */
+    idempotencyKey: uuid('idempotency_key'),
+    amount: halalas('amount').notNull(),
+    gateway: text('gateway', { enum: ['sandbox', 'moyasar'] }).notNull(),
+    gatewayPaymentId: text('gateway_payment_id'),
+    redirectUrl: text('redirect_url'),
+    state: text('state', { enum: ['awaiting-payment', 'paid', 'failed', 'expired'] }).notNull(),
+    failureCode: text('failure_code'),
+    gatewayMessage: text('gateway_message'),
+    language: text('language').notNull().default('en'),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('card_payments_amount_positive', sql`${t.amount} > 0`),
+    uniqueIndex('card_payments_checkout_idx').on(t.checkoutId),
+    uniqueIndex('card_payments_topup_idempotency_idx').on(t.userId, t.idempotencyKey),
+    uniqueIndex('card_payments_gateway_id_idx').on(t.gateway, t.gatewayPaymentId),
+    index('card_payments_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/** The sandbox gateway's own records: what a real gateway would keep on its side. */
+export const sandboxPayments = pgTable('sandbox_payments', {
+  id: text('id').primaryKey(),
+  givenId: text('given_id').notNull().unique(),
+  amount: halalas('amount').notNull(),
+  currency: text('currency').notNull().default('SAR'),
+  description: text('description').notNull(),
+  callbackUrl: text('callback_url').notNull(),
+  status: text('status', { enum: ['initiated', 'paid', 'failed'] }).notNull(),
+  message: text('message'),
+  cardLast4: text('card_last4'),
+  createdAt: createdAt(),
+});
+
+/** Order codes shown to shoppers (HRF-000123) come from this sequence. */
+export const orderCodeSequence = pgSequence('order_code_seq', { startWith: 1001 });
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** HRF-000123: the order's public identifier and its URL slug. */
+    code: text('code').notNull().unique(),
+    userId: uuid('user_id').notNull().references(() => users.id),
+    sellerSlug: text('seller_slug').notNull().references(() => sellers.slug),
+    checkoutId: uuid('checkout_id').notNull().references(() => checkouts.id),
+    status: text('status', { enum: ['new', 'inprogress', 'shipped', 'delivered', 'rejected', 'cancelled'] }).notNull(),
+    shippedTo: jsonb('shipped_to').$type<ShippedTo>().notNull(),
+    subtotal: halalas('subtotal').notNull(),
+    discount: halalas('discount').notNull(),
+    shippingFee: halalas('shipping_fee').notNull(),
+    total: halalas('total').notNull(),
+    walletPart: halalas('wallet_part').notNull(),
+    cardPart: halalas('card_part').notNull(),
+    /** Why it was cancelled or rejected. */
+    reason: text('reason'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_seller_idx').on(t.sellerSlug, t.createdAt),
+    check('orders_split', sql`${t.walletPart} + ${t.cardPart} = ${t.total}`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    productSlug: text('product_slug').notNull().references(() => products.slug),
+    line: jsonb('line').$type<PurchasedLine>().notNull(),
+    quantity: integer('quantity').notNull(),
+    total: halalas('total').notNull(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId, t.position), check('order_items_quantity_positive', sql`${t.quantity} > 0`)],
+);
+
+/** Every status an order has had, who moved it there and why: the order's tracking history. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['new', 'inprogress', 'shipped', 'delivered', 'rejected', 'cancelled'] }).notNull(),
+    actor: text('actor', { enum: ['shopper', 'seller', 'system'] }).notNull(),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
 );

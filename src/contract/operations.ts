@@ -6,6 +6,9 @@ import { accountOperations } from './accounts';
 import { addressOperations } from './addresses';
 import { contentOperations } from './content';
 import { favouriteOperations } from './favourites';
+import { cartOperations } from './cart';
+import { checkoutOperations } from './checkout';
+import { walletOperations } from './wallet';
 
 export const allOperations: readonly Operation[] = [
   ...Object.values(systemOperations),
@@ -14,4 +17,7 @@ export const allOperations: readonly Operation[] = [
   ...Object.values(addressOperations),
   ...Object.values(favouriteOperations),
   ...Object.values(accountOperations),
+  ...Object.values(cartOperations),
+  ...Object.values(checkoutOperations),
+  ...Object.values(walletOperations),
 ];

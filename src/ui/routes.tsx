@@ -16,6 +16,7 @@ import { PageErrorBoundary, RouteErrorBoundary } from './route-error-boundary';
 import { ROUTE_RULES, type RouteRule } from './route-rules';
 import { accountRoutes, authRoutes } from './routes/account-routes';
 import { catalogueRoutes } from './routes/catalogue-routes';
+import { commerceRoutes } from './routes/commerce-routes';
 
 export interface RouteDependencies {
   readonly i18n: I18n;
@@ -97,6 +98,7 @@ export function createRoutes(dependencies: RouteDependencies): RouteObject[] {
             { index: true, lazy: async () => ({ Component: (await import('./pages/home-page')).HomePage }) },
             ...catalogueRoutes,
             ...accountRoutes,
+            ...commerceRoutes,
             { path: '*', Component: NotFoundPage },
           ]),
         },

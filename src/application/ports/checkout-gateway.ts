@@ -1,0 +1,58 @@
+// The CheckoutGateway port: pricing the cart for an address, placing the order (wallet first,
+// the card part only once confirmed), and reading how a checkout ended after the gateway.
+import type { Halalas } from '../../domain/money';
+import type { CartLine, CartTotals } from './cart-gateway';
+
+export interface OrderQuote {
+  readonly seller: { readonly slug: string; readonly name: string };
+  readonly lines: readonly CartLine[];
+  readonly subtotal: Halalas;
+  readonly discount: Halalas;
+  readonly shippingFee: Halalas;
+  readonly total: Halalas;
+}
+
+export interface PaymentSplitView {
+  readonly total: Halalas;
+  readonly walletPart: Halalas;
+  readonly cardPart: Halalas;
+  readonly needsCardConfirmation: boolean;
+}
+
+export interface Quote {
+  readonly addressId: string;
+  readonly orders: readonly OrderQuote[];
+  readonly totals: CartTotals;
+  readonly walletBalance: Halalas;
+  readonly split: PaymentSplitView;
+}
+
+export type CheckoutState = 'awaiting-payment' | 'paid' | 'failed' | 'expired';
+
+export interface CheckoutOutcome {
+  readonly id: string;
+  readonly state: CheckoutState;
+  readonly total: Halalas;
+  readonly walletPart: Halalas;
+  readonly cardPart: Halalas;
+  /** The gateway's page for the card part; null when nothing is paid there. */
+  readonly redirectUrl: string | null;
+  readonly orderCodes: readonly string[];
+  readonly failure: { readonly code: string; readonly message: string } | null;
+}
+
+export interface PlaceOrder {
+  readonly addressId: string;
+  readonly cardConfirmed: boolean;
+  /** One per attempt; a retry after a failure is a new attempt with a new key. */
+  readonly idempotencyKey: string;
+}
+
+/** Every method rejects with a RequestFailure (code = i18n key, message translated) when the API refuses. */
+export interface CheckoutGateway {
+  quote(addressId: string): Promise<Quote>;
+  place(order: PlaceOrder): Promise<CheckoutOutcome>;
+  outcome(checkoutId: string): Promise<CheckoutOutcome>;
+}
+
+export const CHECKOUT_GATEWAY = Symbol('CheckoutGateway');
