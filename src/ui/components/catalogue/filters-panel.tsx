@@ -14,6 +14,7 @@ import { minValue, toLatinDigits, validationMessage, type ValidationMessage } fr
 import { useFormat } from '../../format';
 import { NO_FILTERS, hasFilters, parseRiyals, riyalText } from './listing-query';
 import { MultiSelectField } from './multi-select-field';
+import fieldset from '../fieldset.module.css';
 import classes from './filters-panel.module.css';
 
 /** The most categories a listing filters on at once: enough to compare crafts, few enough to still filter. */
@@ -128,8 +129,8 @@ function PriceRange({ filters, onChange }: Pick<FiltersPanelProps, 'filters' | '
 
   return (
     <form onSubmit={apply} noValidate aria-label={t('catalogue.filters.price')}>
-      <fieldset className={classes.fieldset}>
-        <legend className={classes.legend}>{t('catalogue.filters.priceInRiyals')}</legend>
+      <fieldset className={fieldset.fieldset}>
+        <legend className={fieldset.legend}>{t('catalogue.filters.priceInRiyals')}</legend>
         <Group gap="xs" align="flex-start" wrap="nowrap">
           <TextInput
             label={t('catalogue.filters.priceFrom')}

@@ -3,6 +3,7 @@
 // between choices and screen readers announce "Colour, Tan, radio, 1 of 3".
 import { useId } from 'react';
 import type { ProductOption } from '../../../application/ports/catalogue-gateway';
+import fieldset from '../fieldset.module.css';
 import classes from './option-picker.module.css';
 
 export interface OptionPickerProps {
@@ -19,8 +20,8 @@ export function OptionPicker({ legend, options, value, onChange, variant, error 
   const errorId = `${name}-error`;
   const chosen = options.find((option) => option.id === value);
   return (
-    <fieldset className={classes.fieldset} aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
-      <legend className={classes.legend}>
+    <fieldset className={fieldset.fieldset} aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
+      <legend className={fieldset.legend}>
         {legend}
         {chosen && variant === 'swatch' && <span className={classes.chosen}>: {chosen.name}</span>}
       </legend>

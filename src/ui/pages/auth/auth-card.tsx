@@ -3,7 +3,10 @@
 import '../../forms/form-styles';
 import '@mantine/core/styles/Divider.css';
 import type { ReactNode } from 'react';
-import { Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLanguage } from '../../use-language';
 import classes from './auth-card.module.css';
 
 export function AuthCard({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
@@ -17,5 +20,18 @@ export function AuthCard({ title, intro, children }: { title: string; intro?: Re
       </Stack>
       {children}
     </Stack>
+  );
+}
+
+/** The way back from the password-reset screens. */
+export function BackToLogin() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <Text ta="center" size="sm">
+      <Anchor component={Link} to={`/${language}/auth/login`}>
+        {t('auth.forgot.backToLogin')}
+      </Anchor>
+    </Text>
   );
 }

@@ -1,16 +1,16 @@
 // Forgotten password, step one (spec §2 /auth/forget-password): the shopper gives their email,
 // the password-reset machine asks the API to mail a code, and the reset screen takes over.
 import { useEffect } from 'react';
-import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { FormRules } from '../../../application/forms/form-state';
 import { email, required } from '../../../domain/validation';
 import { FormErrors } from '../../forms/fields';
 import { useForm } from '../../forms/use-form';
 import { useDocumentTitle } from '../../use-document-title';
 import { useLanguage } from '../../use-language';
-import { AuthCard } from './auth-card';
+import { AuthCard, BackToLogin } from './auth-card';
 import { settled, usePasswordReset } from './use-password-reset';
 
 type EmailValues = { email: string };
@@ -50,11 +50,7 @@ export function ForgetPasswordPage() {
           </Button>
         </Stack>
       </form>
-      <Text ta="center" size="sm">
-        <Anchor component={Link} to={`/${language}/auth/login`}>
-          {t('auth.forgot.backToLogin')}
-        </Anchor>
-      </Text>
+      <BackToLogin />
     </AuthCard>
   );
 }

@@ -3,9 +3,9 @@
 // keeps the email (and a verified code); with no reset under way the shopper starts again at
 // step one. A finished reset signs the shopper in.
 import { useEffect } from 'react';
-import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { FormRules } from '../../../application/forms/form-state';
 import { CODE_FAILURES } from '../../../application/password-reset/password-reset-machine';
 import { TOASTS, type Toasts } from '../../../application/ports/toasts';
@@ -17,7 +17,7 @@ import { useService } from '../../services';
 import { useDocumentTitle } from '../../use-document-title';
 import { useLanguage } from '../../use-language';
 import { useSession } from '../../use-session';
-import { AuthCard } from './auth-card';
+import { AuthCard, BackToLogin } from './auth-card';
 import { ACCOUNT_LIMITS, newPasswordRules } from './account-rules';
 import { settled, usePasswordReset } from './use-password-reset';
 import { useSignIn } from './use-sign-in';
@@ -148,11 +148,7 @@ export function ResetPasswordPage() {
           </Stack>
         </form>
       )}
-      <Text ta="center" size="sm">
-        <Anchor component={Link} to={`/${language}/auth/login`}>
-          {t('auth.forgot.backToLogin')}
-        </Anchor>
-      </Text>
+      <BackToLogin />
     </AuthCard>
   );
 }

@@ -3,7 +3,7 @@
 // email are filled in. Success is said on the page and in a toast.
 import '../../forms/form-styles';
 import { useState } from 'react';
-import { Alert, Button, Container, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Button, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { FormRules } from '../../../application/forms/form-state';
 import { CONTENT_GATEWAY, type ContentGateway } from '../../../application/ports/content-gateway';
@@ -14,7 +14,7 @@ import { useForm } from '../../forms/use-form';
 import { useService } from '../../services';
 import { usePageMeta } from '../../use-document-title';
 import { useSession } from '../../use-session';
-import classes from './contact-us-page.module.css';
+import { ContentPage } from './content-page';
 
 /** The API's bounds (src/contract/content.ts). */
 export const CONTACT_LIMITS = { nameMin: 2, nameMax: 100, emailMax: 254, subjectMax: 150, messageMin: 10, messageMax: 5000 } as const;
@@ -41,79 +41,71 @@ export function ContactUsPage() {
   const [sent, setSent] = useState(false);
 
   return (
-    <Container size="md" py={{ base: 32, sm: 56 }}>
-      <Stack gap="lg" className={classes.page}>
-        <Stack gap={6}>
-          <Title order={1}>{title}</Title>
-          <Text c="dimmed" size="lg">
-            {t('content.contact.intro')}
-          </Text>
-        </Stack>
-        {sent ? (
-          <Alert color="green" variant="light" role="status" title={t('content.contact.sentTitle')}>
-            <Stack gap="sm" align="flex-start">
-              <Text>{t('content.contact.sentMessage')}</Text>
-              <Button
-                variant="light"
-                onClick={() => {
-                  form.reset(blank);
-                  setSent(false);
-                }}
-              >
-                {t('content.contact.another')}
-              </Button>
-            </Stack>
-          </Alert>
-        ) : (
-          <form
-            noValidate
-            aria-label={title}
-            onSubmit={form.onSubmit(async ({ phone, ...values }) => {
-              await content.sendContactMessage({ ...values, ...(phone.trim() === '' ? {} : { phone }) });
-              toasts.show({ type: 'success', title: t('content.contact.sentTitle'), message: t('content.contact.sentMessage') });
-              setSent(true);
-            })}
-          >
-            <Stack gap="md">
-              <FormErrors messages={form.formErrors} />
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                <TextInput label={t('content.contact.labels.name')} autoComplete="name" required {...form.textProps('name')} />
-                <TextInput
-                  label={t('content.contact.labels.email')}
-                  type="email"
-                  autoComplete="email"
-                  dir="ltr"
-                  required
-                  {...form.textProps('email')}
-                />
-              </SimpleGrid>
+    <ContentPage title={title} intro={t('content.contact.intro')} maxWidth="44rem">
+      {sent ? (
+        <Alert color="green" variant="light" role="status" title={t('content.contact.sentTitle')}>
+          <Stack gap="sm" align="flex-start">
+            <Text>{t('content.contact.sentMessage')}</Text>
+            <Button
+              variant="light"
+              onClick={() => {
+                form.reset(blank);
+                setSent(false);
+              }}
+            >
+              {t('content.contact.another')}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : (
+        <form
+          noValidate
+          aria-label={title}
+          onSubmit={form.onSubmit(async ({ phone, ...values }) => {
+            await content.sendContactMessage({ ...values, ...(phone.trim() === '' ? {} : { phone }) });
+            toasts.show({ type: 'success', title: t('content.contact.sentTitle'), message: t('content.contact.sentMessage') });
+            setSent(true);
+          })}
+        >
+          <Stack gap="md">
+            <FormErrors messages={form.formErrors} />
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <TextInput label={t('content.contact.labels.name')} autoComplete="name" required {...form.textProps('name')} />
               <TextInput
-                label={t('content.contact.labels.phone')}
-                description={t('content.contact.phoneHint')}
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
+                label={t('content.contact.labels.email')}
+                type="email"
+                autoComplete="email"
                 dir="ltr"
-                {...form.textProps('phone')}
-              />
-              <TextInput label={t('content.contact.labels.subject')} required {...form.textProps('subject')} />
-              <Textarea
-                label={t('content.contact.labels.message')}
                 required
-                autosize
-                minRows={5}
-                maxRows={14}
-                {...form.textProps('message')}
+                {...form.textProps('email')}
               />
-              <div>
-                <Button type="submit" size="md" loading={form.submitting}>
-                  {t('content.contact.submit')}
-                </Button>
-              </div>
-            </Stack>
-          </form>
-        )}
-      </Stack>
-    </Container>
+            </SimpleGrid>
+            <TextInput
+              label={t('content.contact.labels.phone')}
+              description={t('content.contact.phoneHint')}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              dir="ltr"
+              {...form.textProps('phone')}
+            />
+            <TextInput label={t('content.contact.labels.subject')} required {...form.textProps('subject')} />
+            <Textarea
+              label={t('content.contact.labels.message')}
+              required
+              autosize
+              minRows={5}
+              maxRows={14}
+              {...form.textProps('message')}
+            />
+            <div>
+              <Button type="submit" size="md" loading={form.submitting}>
+                {t('content.contact.submit')}
+              </Button>
+            </div>
+          </Stack>
+        </form>
+      )}
+    </ContentPage>
   );
 }

@@ -1,7 +1,7 @@
 // FAQs (spec §2 /faqs): every question of the API in display order, as an accordion whose
 // questions are headings, and a way to ask one that is not there.
 import '@mantine/core/styles/Accordion.css';
-import { Accordion, Anchor, Container, Stack, Text, Title } from '@mantine/core';
+import { Accordion, Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CONTENT_GATEWAY, type ContentGateway } from '../../../application/ports/content-gateway';
@@ -11,6 +11,7 @@ import { useService } from '../../services';
 import { usePageMeta } from '../../use-document-title';
 import { useLanguage } from '../../use-language';
 import { LoadFailed, Loading } from './remote-view';
+import { ContentPage } from './content-page';
 import classes from './faqs-page.module.css';
 
 export function FaqsPage() {
@@ -22,39 +23,31 @@ export function FaqsPage() {
   usePageMeta({ title: t('common.documentTitle.page', { page: title }), description: t('content.faqs.intro') });
 
   return (
-    <Container size="md" py={{ base: 32, sm: 56 }}>
-      <Stack gap="lg" className={classes.page}>
-        <Stack gap={6}>
-          <Title order={1}>{title}</Title>
-          <Text c="dimmed" size="lg">
-            {t('content.faqs.intro')}
-          </Text>
-        </Stack>
-        {faqs.status === 'failed' ? (
-          <LoadFailed error={faqs.failure} onRetry={faqs.retry} />
-        ) : faqs.data === undefined ? (
-          <Loading />
-        ) : faqs.data.length === 0 ? (
-          <EmptyState title={t('content.faqs.empty')} />
-        ) : (
-          <Accordion variant="separated" radius="md" order={2} classNames={{ control: classes.control }}>
-            {faqs.data.map((faq) => (
-              <Accordion.Item key={faq.id} value={String(faq.id)}>
-                <Accordion.Control>{faq.question}</Accordion.Control>
-                <Accordion.Panel>
-                  <Text className={classes.answer}>{faq.answer}</Text>
-                </Accordion.Panel>
-              </Accordion.Item>
-            ))}
-          </Accordion>
-        )}
-        <Text>
-          {t('content.faqs.stillAsking')}{' '}
-          <Anchor component={Link} to={`/${language}/contact-us`} fw={500}>
-            {t('content.faqs.contactUs')}
-          </Anchor>
-        </Text>
-      </Stack>
-    </Container>
+    <ContentPage title={title} intro={t('content.faqs.intro')} maxWidth="48rem">
+      {faqs.status === 'failed' ? (
+        <LoadFailed error={faqs.failure} onRetry={faqs.retry} />
+      ) : faqs.data === undefined ? (
+        <Loading />
+      ) : faqs.data.length === 0 ? (
+        <EmptyState title={t('content.faqs.empty')} />
+      ) : (
+        <Accordion variant="separated" radius="md" order={2} classNames={{ control: classes.control }}>
+          {faqs.data.map((faq) => (
+            <Accordion.Item key={faq.id} value={String(faq.id)}>
+              <Accordion.Control>{faq.question}</Accordion.Control>
+              <Accordion.Panel>
+                <Text className={classes.answer}>{faq.answer}</Text>
+              </Accordion.Panel>
+            </Accordion.Item>
+          ))}
+        </Accordion>
+      )}
+      <Text>
+        {t('content.faqs.stillAsking')}{' '}
+        <Anchor component={Link} to={`/${language}/contact-us`} fw={500}>
+          {t('content.faqs.contactUs')}
+        </Anchor>
+      </Text>
+    </ContentPage>
   );
 }
