@@ -2,15 +2,11 @@
 // between products and stores that keeps the query, and the results: products with the listing's filters (relevance
 // first), or stores. A blank query says "Please enter your search query" (spec §5) and asks nothing.
 import '@mantine/core/styles/Alert.css';
-import { Alert, Button, Group, SimpleGrid, Title } from '@mantine/core';
+import { Alert, Button, Group, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { CATALOGUE_GATEWAY, SEARCH_SORTS, type CatalogueGateway } from '../../../application/ports/catalogue-gateway';
-import { EmptyState } from '../../components/empty-state';
-import { ListingPagination } from '../../components/catalogue/listing-pagination';
-import { LoadFailure } from '../../components/catalogue/product-grid';
-import { SellerCard } from '../../components/catalogue/seller-card';
-import { SellerGridSkeleton } from '../../components/catalogue/seller-grid-skeleton';
+import { readPage, SellerResults } from '../../components/catalogue/seller-results';
 import { useRemote } from '../../components/catalogue/use-remote';
 import { useService } from '../../services';
 import { usePageMeta } from '../../use-document-title';
@@ -18,7 +14,6 @@ import { useLanguage } from '../../use-language';
 import { NotFoundPage } from '../not-found-page';
 import { CataloguePage } from './catalogue-page';
 import { ProductListing, useListingState } from './product-listing';
-import { readPage } from './sellers-page';
 import classes from './search-results-page.module.css';
 
 export const SEARCH_TYPES = ['products', 'sellers'] as const;
@@ -77,7 +72,7 @@ export function SearchResultsPage() {
       ) : type === 'products' ? (
         <ProductResults query={query} />
       ) : (
-        <SellerResults query={query} />
+        <SellerSearchResults query={query} />
       )}
     </CataloguePage>
   );
@@ -101,10 +96,10 @@ function ProductResults({ query }: { readonly query: string }) {
   );
 }
 
-function SellerResults({ query }: { readonly query: string }) {
+function SellerSearchResults({ query }: { readonly query: string }) {
   const { t } = useTranslation();
   const gateway = useService<CatalogueGateway>(CATALOGUE_GATEWAY);
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const page = readPage(params);
   const sellers = useRemote(`search-sellers:${query}:${page}`, () => gateway.searchSellers(query, page));
   return (
@@ -112,32 +107,12 @@ function SellerResults({ query }: { readonly query: string }) {
       <Title order={1} size="h2" id="seller-results-heading" mb="md">
         {t('catalogue.search.resultsFor', { query: isolate(query) })}
       </Title>
-      {sellers.status === 'failed' && <LoadFailure message={sellers.failure.message} onRetry={sellers.retry} />}
-      {sellers.status === 'loading' && sellers.data === undefined && <SellerGridSkeleton count={3} />}
-      {sellers.status !== 'failed' && sellers.data !== undefined && sellers.data.items.length === 0 && (
-        <EmptyState title={t('catalogue.search.emptyTitle')} description={t('catalogue.search.emptyDescription')} />
-      )}
-      {sellers.status !== 'failed' && sellers.data !== undefined && sellers.data.items.length > 0 && (
-        <>
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-            {sellers.data.items.map((seller) => (
-              <SellerCard key={seller.slug} seller={seller} headingLevel={2} />
-            ))}
-          </SimpleGrid>
-          <ListingPagination
-            page={page}
-            total={sellers.data.total}
-            pageSize={sellers.data.pageSize}
-            onChange={(next) => {
-              const nextParams = new URLSearchParams(params);
-              if (next === 1) nextParams.delete('page');
-              else nextParams.set('page', String(next));
-              setParams(nextParams);
-              window.scrollTo({ top: 0 });
-            }}
-          />
-        </>
-      )}
+      <SellerResults
+        sellers={sellers}
+        page={page}
+        skeletonCount={3}
+        empty={{ title: t('catalogue.search.emptyTitle'), description: t('catalogue.search.emptyDescription') }}
+      />
     </section>
   );
 }

@@ -17,7 +17,7 @@ import { useService } from '../../services';
 import { usePageMeta } from '../../use-document-title';
 import { useLanguage } from '../../use-language';
 import { CataloguePage } from './catalogue-page';
-import { readPage } from './sellers-page';
+import { readPage } from '../../components/catalogue/seller-results';
 import classes from './store-deals-page.module.css';
 
 export function StoreDealsPage() {
