@@ -14,6 +14,7 @@ import { App } from './app';
 import { mainNavigationPaths } from './components/main-navigation';
 import { createI18n, currentLanguage, startI18n } from './i18n';
 import { browserPrefetchScheduler, prefetchRoutes, schedulePrefetch } from './prefetch';
+import { watchForNewBuilds } from './new-builds';
 import { createRoutes, languageOfVisit, type RouteDependencies } from './routes';
 
 async function start(root: HTMLElement): Promise<void> {
@@ -34,6 +35,7 @@ async function start(root: HTMLElement): Promise<void> {
   const routes = createRoutes(dependencies);
   const router = createBrowserRouter(routes);
   createRoot(root).render(<App services={container} i18n={i18n} router={router} initialLanguage={language} />);
+  watchForNewBuilds({ router, toasts: container.get<DeferredToasts>(TOASTS), translate: (key) => i18n.t(key) });
   schedulePrefetch(
     () => Promise.all([prefetchRoutes(routes, mainNavigationPaths(language)), container.get<DeferredToasts>(TOASTS).ready()]),
     browserPrefetchScheduler(),
