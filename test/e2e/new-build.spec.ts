@@ -36,7 +36,7 @@ for (const language of ['en', 'ar'] as const) {
 
     try {
       writeFileSync(MANIFEST, JSON.stringify({ id: 'a-newer-build', builtAt: new Date().toISOString() }));
-      await page.clock.runFor('60:00');
+      await page.clock.runFor('01:00:00');
       await expect(page.getByText(TEXT[language].notice)).toBeVisible();
 
       const fullLoad = page.waitForEvent('load');
