@@ -10,6 +10,7 @@ import { SESSION_STORE, type SessionStore } from '../application/session/session
 import type { DeferredToasts } from '../application/toasts/deferred-toasts';
 import { directionOf } from '../domain/locale';
 import { buildContainer } from '../infrastructure/container';
+import { HttpBuildManifest } from '../infrastructure/http-build-manifest';
 import { App } from './app';
 import { mainNavigationPaths } from './components/main-navigation';
 import { createI18n, currentLanguage, startI18n } from './i18n';
@@ -35,7 +36,7 @@ async function start(root: HTMLElement): Promise<void> {
   const routes = createRoutes(dependencies);
   const router = createBrowserRouter(routes);
   createRoot(root).render(<App services={container} i18n={i18n} router={router} initialLanguage={language} />);
-  watchForNewBuilds({ router, toasts: container.get<DeferredToasts>(TOASTS), translate: (key) => i18n.t(key) });
+  watchForNewBuilds({ router, manifest: new HttpBuildManifest(), toasts: container.get<DeferredToasts>(TOASTS), translate: (key) => i18n.t(key) });
   schedulePrefetch(
     () => Promise.all([prefetchRoutes(routes, mainNavigationPaths(language)), container.get<DeferredToasts>(TOASTS).ready()]),
     browserPrefetchScheduler(),

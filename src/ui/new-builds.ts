@@ -5,13 +5,13 @@
 import type { createBrowserRouter } from 'react-router';
 import type { Toasts } from '../application/ports/toasts';
 import { ReloadGuard } from '../application/version/reload-guard';
-import { VersionCheck } from '../application/version/version-check';
-import { HttpBuildManifest } from '../infrastructure/http-build-manifest';
+import { VersionCheck, type BuildManifest } from '../application/version/version-check';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
-export function watchForNewBuilds({ router, toasts, translate }: {
+export function watchForNewBuilds({ router, manifest, toasts, translate }: {
   readonly router: Router;
+  readonly manifest: BuildManifest;
   readonly toasts: Toasts;
   readonly translate: (key: string) => string;
 }): void {
@@ -20,7 +20,7 @@ export function watchForNewBuilds({ router, toasts, translate }: {
 
   const check = new VersionCheck(
     __HERFA_BUILD_ID__,
-    new HttpBuildManifest(),
+    manifest,
     {
       every: (intervalMs, tick) => {
         const id = window.setInterval(tick, intervalMs);
