@@ -5,18 +5,20 @@ import { MemoryRateLimiter } from './adapters/memory-rate-limiter';
 import { OutboxMailer } from './adapters/outbox-mailer';
 import { FirebaseTokenVerifier } from './adapters/firebase-token-verifier';
 import { RedisRateLimiter } from './adapters/redis-rate-limiter';
+import { MoyasarGateway } from './adapters/moyasar-gateway';
+import { SandboxGateway } from './adapters/sandbox-gateway';
 import { SessionAuthenticator } from './adapters/session-authenticator';
 import { SmtpMailer } from './adapters/smtp-mailer';
 import { ResponseCache } from './http/response-cache';
-import { systemClock, type Clock } from './application/ports';
+import { systemClock, type Clock, type PaymentGateway } from './application/ports';
 import type { Services } from './application/services';
 import { DEFAULT_CONTACT_INBOX, DEFAULT_MAIL_FROM, type Config } from './config';
 import type { Database } from './persistence/database';
 
 /** The parts of the configuration that choose adapters. */
-export type AdapterConfig = Pick<Config, 'mail' | 'redisUrl'> & Partial<Pick<Config, 'identity'>>;
+export type AdapterConfig = Pick<Config, 'mail' | 'redisUrl'> & Partial<Pick<Config, 'identity' | 'payments' | 'publicUrl'>>;
 
-/** Nothing configured: mail goes to the database outbox, rate limits live in memory. */
+/** Nothing configured: mail goes to the database outbox, rate limits live in memory, cards go to the sandbox. */
 export const EMBEDDED_ADAPTERS: AdapterConfig = {
   mail: { smtpUrl: null, from: DEFAULT_MAIL_FROM, contactInbox: DEFAULT_CONTACT_INBOX },
   redisUrl: null,
@@ -41,6 +43,16 @@ export function createServices(
     authenticator: new SessionAuthenticator(database.db, clock),
     contactInbox,
     responseCache: new ResponseCache(clock),
+    paymentGateway: overrides.paymentGateway ?? paymentGatewayOf(database, config, clock),
+    // No origin configured (tests): callback URLs stay relative, which the sandbox on this same server follows.
+    publicUrl: config.publicUrl ?? '',
     ...overrides,
   };
+}
+
+/** The sandbox served by this server unless Moyasar is configured (PAYMENT_GATEWAY=moyasar). */
+function paymentGatewayOf(database: Pick<Database, 'db'>, config: AdapterConfig, clock: Clock): PaymentGateway {
+  if (config.payments?.gateway !== 'moyasar') return new SandboxGateway(database.db);
+  if (!config.publicUrl) throw new Error('The Moyasar gateway needs PUBLIC_URL: Moyasar sends shoppers back to absolute URLs.');
+  return new MoyasarGateway(config.payments.moyasar, { clock });
 }

@@ -4,6 +4,7 @@
 export const IN_MEMORY = 'memory://';
 export const DEFAULT_MAIL_FROM = 'Herfa <no-reply@herfa.sa>';
 export const DEFAULT_CONTACT_INBOX = 'care@herfa.sa';
+export const DEFAULT_MOYASAR_API_URL = 'https://api.moyasar.com';
 
 export type DatabaseConfig =
   /** Embedded PostgreSQL (WebAssembly); `dataDir` is a directory or IN_MEMORY. */
@@ -23,6 +24,24 @@ export interface Config {
   readonly redisUrl: string | null;
   /** Social sign-in (Firebase ID tokens); null when FIREBASE_PROJECT_ID is unset, and sign-in says it is not available. */
   readonly identity: IdentityConfig | null;
+  /** The storefront's absolute origin as shoppers reach it (PUBLIC_URL): gateways send browsers back there. */
+  readonly publicUrl: string;
+  /** Which card gateway takes payments (PAYMENT_GATEWAY). */
+  readonly payments: PaymentsConfig;
+}
+
+export type PaymentsConfig =
+  /** The sandbox served by this server: test cards only, no money moves. */
+  | { readonly gateway: 'sandbox' }
+  | { readonly gateway: 'moyasar'; readonly moyasar: MoyasarConfig };
+
+export interface MoyasarConfig {
+  /** sk_test_… / sk_live_…: creates and fetches payments, server side only. */
+  readonly secretKey: string;
+  /** pk_test_… / pk_live_…: the shopper's browser tokenizes the card with it. */
+  readonly publishableKey: string;
+  /** https://api.moyasar.com (a test server in tests). */
+  readonly apiUrl: string;
 }
 
 export interface IdentityConfig {
@@ -98,6 +117,12 @@ export function loadConfig(env: Env = process.env): Config {
   const trustProxy = read('TRUST_PROXY', '0');
   if (!['0', '1'].includes(trustProxy)) problems.push(`TRUST_PROXY must be 0 or 1; got "${trustProxy}".`);
 
+  const publicUrl = read('PUBLIC_URL', `http://localhost:${portText}`).replace(/\/+$/, '');
+  if (!hasProtocol(publicUrl, ['https:', 'http:']) || new URL(publicUrl).pathname !== '/') {
+    problems.push(`PUBLIC_URL must be the storefront's origin, such as https://herfa.sa (no path); got "${publicUrl}".`);
+  }
+  const payments = readPayments(read, problems);
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     trustProxy: trustProxy === '1',
@@ -108,7 +133,30 @@ export function loadConfig(env: Env = process.env): Config {
     mail: { smtpUrl: smtpUrl === '' ? null : smtpUrl, from: mailFrom, contactInbox, printOutbox: read('OUTBOX_PRINT', '1') !== '0' },
     redisUrl: redisUrl === '' ? null : redisUrl,
     identity: firebaseProjectId === '' ? null : { projectId: firebaseProjectId, jwksUrl: firebaseJwksUrl },
+    publicUrl,
+    payments,
   };
+}
+
+function readPayments(read: (name: string, fallback: string) => string, problems: string[]): PaymentsConfig {
+  const gateway = read('PAYMENT_GATEWAY', 'sandbox');
+  if (gateway === 'sandbox') return { gateway };
+  if (gateway !== 'moyasar') {
+    problems.push(`PAYMENT_GATEWAY must be sandbox or moyasar; got "${gateway}".`);
+    return { gateway: 'sandbox' };
+  }
+  // Key values are never echoed: they are secrets.
+  const secretKey = read('MOYASAR_SECRET_KEY', '');
+  const publishableKey = read('MOYASAR_PUBLISHABLE_KEY', '');
+  const apiUrl = read('MOYASAR_API_URL', DEFAULT_MOYASAR_API_URL).replace(/\/+$/, '');
+  if (!/^sk_(test|live)_\S+$/.test(secretKey)) {
+    problems.push('PAYMENT_GATEWAY=moyasar needs MOYASAR_SECRET_KEY (sk_test_… or sk_live_…, from the Moyasar dashboard).');
+  }
+  if (!/^pk_(test|live)_\S+$/.test(publishableKey)) {
+    problems.push('PAYMENT_GATEWAY=moyasar needs MOYASAR_PUBLISHABLE_KEY (pk_test_… or pk_live_…, from the Moyasar dashboard).');
+  }
+  if (!hasProtocol(apiUrl, ['https:', 'http:'])) problems.push(`MOYASAR_API_URL must be an http(s) URL; got "${apiUrl}".`);
+  return { gateway, moyasar: { secretKey, publishableKey, apiUrl } };
 }
 
 function hasProtocol(value: string, protocols: readonly string[]): boolean {

@@ -2,7 +2,7 @@
 // or by a test, and handed to the HTTP app.
 import type { ResponseCache } from '../http/response-cache';
 import type { Db } from '../persistence/database';
-import type { Authenticator, Clock, IdentityTokenVerifier, Mailer, PasswordHasher, RateLimiter } from './ports';
+import type { Authenticator, Clock, IdentityTokenVerifier, Mailer, PasswordHasher, PaymentGateway, RateLimiter } from './ports';
 
 export interface Services {
   readonly db: Db;
@@ -18,4 +18,12 @@ export interface Services {
   readonly contactInbox: string;
   /** Guests' catalogue and content answers, shared for a few seconds; cleared when stock changes. */
   readonly responseCache: ResponseCache;
+  /** Card payments: the sandbox served by this server (the default) or Moyasar (PAYMENT_GATEWAY). */
+  readonly paymentGateway: PaymentGateway;
+  /**
+   * The storefront's origin as shoppers reach it (PUBLIC_URL), without a trailing slash, for the
+   * absolute URLs handed to a gateway: `${publicUrl}/api/payments/{id}/return`. Empty when no
+   * configuration is given (tests): the sandbox, served by this same server, takes relative URLs.
+   */
+  readonly publicUrl: string;
 }

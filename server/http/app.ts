@@ -16,6 +16,10 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ErrorBody } from '../../src/contract/common';
 import { LOCALE_COOKIE, parseAcceptLanguage, resolveLanguage, type Language } from '../../src/domain/locale';
+import { MoyasarGateway } from '../adapters/moyasar-gateway';
+import { moyasarGatewayPages } from '../adapters/moyasar-gateway-pages';
+import { SandboxGateway } from '../adapters/sandbox-gateway';
+import { sandboxGatewayPages } from '../adapters/sandbox-gateway-pages';
 import type { Services } from '../application/services';
 import type { AppEnv } from './env';
 import { ApiError, type FieldMessages } from './errors';
@@ -68,6 +72,7 @@ export function createApp({ services, staticDir, logger = console, trustProxy = 
   });
 
   registerRoutes(app);
+  mountGatewayPages(app, services, logger);
 
   app.get('/', (c) => {
     const language = resolveLanguage(getCookie(c, LOCALE_COOKIE), parseAcceptLanguage(c.req.header('Accept-Language')));
@@ -77,6 +82,16 @@ export function createApp({ services, staticDir, logger = console, trustProxy = 
 
   app.get('*', storefront(resolve(staticDir)));
   return app;
+}
+
+/** The card pages a gateway needs this server to serve: the sandbox's card and 3-D Secure steps, Moyasar's tokenizing form. */
+function mountGatewayPages(app: Hono<AppEnv>, services: Services, logger: Pick<Console, 'error'>): void {
+  const gateway = services.paymentGateway;
+  if (gateway instanceof SandboxGateway) {
+    app.route('/', sandboxGatewayPages(gateway, { clock: services.clock, publicUrl: services.publicUrl }));
+  } else if (gateway instanceof MoyasarGateway) {
+    app.route('/', moyasarGatewayPages(gateway, logger));
+  }
 }
 
 function clientAddress(c: Context<AppEnv>, trustProxy: boolean): string {
@@ -110,6 +125,8 @@ const securityHeaders: Parameters<typeof secureHeaders>[0] = {
   referrerPolicy: 'strict-origin-when-cross-origin',
   // Social sign-in opens the provider in a popup that must be able to report back.
   crossOriginOpenerPolicy: 'same-origin-allow-popups',
+  // A page that must talk to another origin (a gateway's card tokenization) sets its own policy.
+  overwrite: false,
 };
 
 const languageOf = (c: Context<AppEnv>): Language =>
