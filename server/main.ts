@@ -3,6 +3,7 @@
 import { serve } from '@hono/node-server';
 import { ConfigError, IN_MEMORY, loadConfig, type Config } from './config';
 import { createServices } from './composition';
+import { startExpirySweeper } from './application/payments';
 import { createApp } from './http/app';
 import { migrate, openDatabase } from './persistence/database';
 import { seedDatabase } from './persistence/seed';
@@ -21,12 +22,17 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const app = createApp({ services: createServices(database, {}, config), staticDir: config.staticDir, trustProxy: config.trustProxy });
+  const services = createServices(database, {}, config);
+  const app = createApp({ services, staticDir: config.staticDir, trustProxy: config.trustProxy });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (address) => {
     console.info(`Herfa is running at http://${displayHost(config.host)}:${address.port} ${describeDatabase(config)}`);
   });
 
+  // Abandoned card payments give their wallet holds and reserved stock back (every minute).
+  const sweeper = startExpirySweeper(services);
+
   server.on('error', async (error: NodeJS.ErrnoException) => {
+    await sweeper.stop();
     console.error(
       error.code === 'EADDRINUSE'
         ? `Herfa could not start: port ${config.port} is already in use. Stop the other server or choose another port, e.g. PORT=3001.`
@@ -45,6 +51,7 @@ async function main(): Promise<void> {
       console.error('Open connections did not finish in time; exiting.');
       process.exit(1);
     }, SHUTDOWN_GRACE_MS).unref();
+    await sweeper.stop();
     await new Promise<void>((done) => server.close(() => done()));
     await database.close();
     process.exit(0);

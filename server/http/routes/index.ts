@@ -10,15 +10,23 @@ import { registerCatalogueRoutes } from './catalogue';
 import { registerAddressRoutes } from './addresses';
 import { registerContentRoutes } from './content';
 import { registerFavouriteRoutes } from './favourites';
+import { registerCartRoutes } from './cart';
+import { registerWalletRoutes } from './wallet';
+import { registerCheckoutRoutes } from './checkout';
+import { registerPaymentRoutes, withPaymentReturn } from './payments';
 import { registerMediaRoutes } from './media';
 
 export function registerRoutes(app: Hono<AppEnv>): void {
-  const document = openApiDocument(allOperations);
+  const document = withPaymentReturn(openApiDocument(allOperations));
   mount(app, systemOperations.openApi, async () => document);
   registerCatalogueRoutes(app);
   registerContentRoutes(app);
   registerAddressRoutes(app);
   registerFavouriteRoutes(app);
+  registerCartRoutes(app);
+  registerWalletRoutes(app);
+  registerCheckoutRoutes(app);
+  registerPaymentRoutes(app);
   registerAccountRoutes(app);
   registerMediaRoutes(app);
 }

@@ -1,0 +1,101 @@
+// The wallet ledger in the database, moved only through the domain's ledger functions
+// (src/domain/wallet.ts): a money command locks the shopper's row, reads the ledger, lets the
+// domain decide which rows to append, and inserts exactly those rows in the same transaction.
+// The user-row lock is what serialises one shopper's money, so a balance read under it cannot
+// be spent twice by concurrent requests.
+import { asc, eq } from 'drizzle-orm';
+import { balance, heldAmount, type Ledger, type LedgerEntry } from '../../src/domain/wallet';
+import { assertHalalas, type Halalas } from '../../src/domain/money';
+import { fail, ok, type Result } from '../../src/domain/result';
+import type { Db } from '../persistence/database';
+import { users, walletEntries } from '../persistence/schema';
+
+/** The transaction handle of Db (the same query builder). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Anything queries can run on: the database or an open transaction. */
+export type Queryable = Db | Tx;
+
+const DEADLOCK = '40P01';
+const SERIALIZATION_FAILURE = '40001';
+const RETRIES = 4;
+
+function sqlStateOf(error: unknown): string | undefined {
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+  }
+  return undefined;
+}
+
+/**
+ * Runs `work` in a transaction, again when PostgreSQL chose it as a deadlock victim or refused
+ * it as not serialisable: both roll everything back, so a retry is a clean second attempt.
+ */
+export async function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(work);
+    } catch (error) {
+      const state = sqlStateOf(error);
+      if (attempt >= RETRIES || (state !== DEADLOCK && state !== SERIALIZATION_FAILURE)) throw error;
+      await new Promise((resume) => setTimeout(resume, 5 * attempt + Math.random() * 20));
+    }
+  }
+}
+
+/** Locks the shopper's row for the rest of the transaction; false when there is no such user. */
+export async function lockUser(tx: Tx, userId: string): Promise<boolean> {
+  const rows = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  return rows.length > 0;
+}
+
+/** The shopper's ledger, oldest row first; read it under lockUser() before moving money. */
+export async function readLedger(db: Queryable, userId: string): Promise<Ledger> {
+  const rows = await db
+    .select({ seq: walletEntries.seq, kind: walletEntries.kind, amount: walletEntries.amount, ref: walletEntries.ref })
+    .from(walletEntries)
+    .where(eq(walletEntries.userId, userId))
+    .orderBy(asc(walletEntries.seq));
+  // The domain numbers rows from 1; the database's seq is global, so renumber for the domain.
+  return rows.map((row, index) => ({ ...row, seq: index + 1 }));
+}
+
+/** What the shopper can spend now (open holds subtracted) and what is held. */
+export async function walletSummary(db: Queryable, userId: string): Promise<{ balance: Halalas; held: Halalas }> {
+  const ledger = await readLedger(db, userId);
+  return { balance: balance(ledger), held: heldAmount(ledger) };
+}
+
+/**
+ * A ledger the domain produced from `before`: its new rows are inserted. A failure here means
+ * a check made earlier under the same lock was wrong, so it throws rather than answering.
+ */
+export async function appendLedger(
+  tx: Tx,
+  userId: string,
+  before: Ledger,
+  after: Result<Ledger>,
+  at: Date,
+): Promise<Ledger> {
+  if (!after.ok) throw new Error(`Wallet ledger refused a checked movement: ${after.error.code} ${JSON.stringify(after.error.params ?? {})}`);
+  const added = after.value.slice(before.length);
+  if (added.length > 0) {
+    await tx.insert(walletEntries).values(added.map((entry) => ({ userId, kind: entry.kind, amount: entry.amount, ref: entry.ref, createdAt: at })));
+  }
+  return after.value;
+}
+
+/**
+ * Money spent straight from the wallet (an order the balance covers): one `payment` row.
+ * The domain ledger has holds for payments that wait on a card; a payment made at once needs
+ * no hold, so this is the one movement defined here, with the domain's rules: a positive
+ * amount, once per reference, never more than the balance.
+ */
+export function pay(ledger: Ledger, amount: Halalas, ref: string): Result<Ledger> {
+  if (assertHalalas(amount) <= 0) return fail('wallet.amountMustBePositive');
+  if (ledger.some((entry) => entry.kind === 'payment' && entry.ref === ref)) return fail('wallet.duplicateReference', { ref });
+  const available = balance(ledger);
+  if (amount > available) return fail('wallet.notEnoughBalance', { available, requested: amount });
+  const entry: LedgerEntry = { seq: ledger.length + 1, kind: 'payment', amount: -amount, ref };
+  return ok([...ledger, entry]);
+}

@@ -1,0 +1,59 @@
+// Routes of checkout: the quote for an address, placing the order, and a checkout's outcome.
+// Each hands validated input to server/application/checkout.ts and turns an expected failure
+// into its HTTP answer, translated; the card part's amount is written as money in the message.
+import type { Hono } from 'hono';
+import { checkoutOperations, type CheckoutOutcome } from '../../../src/contract/checkout';
+import type { Language } from '../../../src/domain/locale';
+import type { Failure, Result } from '../../../src/domain/result';
+import { checkoutOutcome, placeOrder, quoteCheckout, type CheckoutFailureCode, type CheckoutView } from '../../application/checkout';
+import type { AppEnv } from '../env';
+import { ApiError, conflict, notFound } from '../errors';
+import { translatorFor } from '../i18n';
+import { mount } from '../operation';
+
+/** Halalas as the storefront shows them ("SAR 12.50" / "١٢٫٥٠ ر.س."), for messages written on the server. */
+export function moneyText(halalas: number, language: Language): string {
+  const locale = language === 'ar' ? 'ar-SA-u-nu-arab-ca-gregory' : 'en-GB';
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'SAR' }).format(halalas / 100);
+}
+
+const answers: Readonly<Record<CheckoutFailureCode, (failure: Failure<CheckoutFailureCode>, language: Language) => ApiError>> = {
+  'addresses.notFound': () => notFound('addresses.notFound'),
+  'checkout.notFound': () => notFound('checkout.notFound'),
+  'checkout.emptyCart': () => conflict('checkout.emptyCart'),
+  'checkout.noShippingForAddress': (failure) => new ApiError(422, 'checkout.noShippingForAddress', failure.params),
+  'cart.outOfStock': (failure) => conflict('cart.outOfStock', { ...failure.params }),
+  'cart.quantityAboveStock': (failure) => conflict('cart.quantityAboveStock', { ...failure.params }),
+  'payment.cardConfirmationRequired': (failure, language) =>
+    conflict('payment.cardConfirmationRequired', { amount: moneyText(Number(failure.params?.amount ?? 0), language) }),
+};
+
+function answer<T>(result: Result<T, CheckoutFailureCode>, language: Language): T {
+  if (result.ok) return result.value;
+  throw answers[result.error.code](result.error, language);
+}
+
+/** A checkout as the contract answers it, its failure (if any) in the request's language. */
+export function outcomeOf(view: CheckoutView, language: Language): CheckoutOutcome {
+  const { failureCode, ...rest } = view;
+  return {
+    ...rest,
+    orderCodes: [...view.orderCodes],
+    failure: failureCode === null ? null : { code: failureCode, message: translatorFor(language)(failureCode) },
+  };
+}
+
+export function registerCheckoutRoutes(app: Hono<AppEnv>): void {
+  mount(app, checkoutOperations.quote, async ({ body }, { services, user, language }) => {
+    const quote = answer(await quoteCheckout(services, user.id, language, body.addressId), language);
+    return { ...quote, orders: quote.orders.map((order) => ({ ...order, lines: [...order.lines] })) };
+  });
+
+  mount(app, checkoutOperations.place, async ({ body }, { services, user, language }) =>
+    outcomeOf(answer(await placeOrder(services, user.id, language, body), language), language),
+  );
+
+  mount(app, checkoutOperations.outcome, async ({ params }, { services, user, language }) =>
+    outcomeOf(answer(await checkoutOutcome(services, user.id, params.id), language), language),
+  );
+}
