@@ -13,6 +13,7 @@ import { captureHold, releaseHold, topUp } from '../../src/domain/wallet';
 import type * as v from 'valibot';
 import { cardPayments, cartLines, checkouts, orderEvents, orderItems, orders, products, type DraftedOrder } from '../persistence/schema';
 import type { GatewayPayment } from './ports';
+import { translatorFor } from './messages';
 import type { Services } from './services';
 import { appendLedger, inTransaction, lockUser, readLedger, type Queryable, type Tx } from './wallet-ledger';
 
@@ -291,6 +292,9 @@ export async function removeBoughtLines(tx: Tx, userId: string, drafts: readonly
 
 // ── Starting a card payment ────────────────────────────────────────────────────────────────
 
+/** What the gateway's page and statement show of our reference: the start of the id, upper-cased. */
+const shortReference = (id: string): string => id.slice(0, 8).toUpperCase();
+
 /**
  * Sends the payment to the gateway (outside any transaction: it is a network call) and stores
  * where the browser goes. Starting again is harmless: the gateway starts a payment once per
@@ -301,13 +305,16 @@ export async function startCardPayment(services: Services, paymentId: string): P
   const payment = await findCardPayment(services.db, paymentId);
   if (payment === null) throw new Error(`Card payment ${paymentId} does not exist`);
   if (payment.redirectUrl !== null || payment.state !== 'awaiting-payment') return payment;
+  const language = payment.language === 'ar' ? 'ar' : 'en';
   try {
     const started = await services.paymentGateway.start({
       paymentId: payment.id,
       amount: payment.amount,
-      description: payment.purpose === 'topup' ? `Herfa wallet top-up ${payment.id}` : `Herfa order ${payment.checkoutId ?? payment.id}`,
+      description: translatorFor(language)(payment.purpose === 'topup' ? 'payment.description.topUp' : 'payment.description.order', {
+        reference: shortReference(payment.checkoutId ?? payment.id),
+      }),
       callbackUrl: `${services.publicUrl}/api/payments/${payment.id}/return`,
-      language: payment.language === 'ar' ? 'ar' : 'en',
+      language,
     });
     await services.db
       .update(cardPayments)

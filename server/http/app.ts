@@ -23,7 +23,7 @@ import { sandboxGatewayPages } from '../adapters/sandbox-gateway-pages';
 import type { Services } from '../application/services';
 import type { AppEnv } from './env';
 import { ApiError, type FieldMessages } from './errors';
-import { languageOfRequest, translatorFor } from './i18n';
+import { languageOfRequest, translatorFor } from '../application/messages';
 import { registerRoutes } from './routes';
 
 export type { AppEnv } from './env';

@@ -8,7 +8,7 @@ import type { FavouriteProduct } from '../../src/contract/favourites';
 import { favourites } from '../persistence/schema';
 import { insertPlaces, insertProducts, signedInShopper, type SignedInShopper } from '../testing/account-fixtures';
 import { startTestServer, type TestServer } from '../testing/test-server';
-import { translatorFor } from './i18n';
+import { translatorFor } from '../application/messages';
 
 const en = { 'Accept-Language': 'en' };
 const ar = { 'Accept-Language': 'ar' };

@@ -7,7 +7,7 @@ import * as accounts from '../../application/accounts';
 import type { AccountFailureCode, Caller, Translate } from '../../application/accounts';
 import type { AppEnv } from '../env';
 import { ApiError, fieldError, tooManyRequests, unauthorized } from '../errors';
-import { translatorFor } from '../i18n';
+import { translatorFor } from '../../application/messages';
 import { mount, type RequestContext } from '../operation';
 
 /** A failure shown on one form field as well: the failure's own code is the field's message. */

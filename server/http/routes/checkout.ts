@@ -8,7 +8,7 @@ import type { Failure, Result } from '../../../src/domain/result';
 import { checkoutOutcome, placeOrder, quoteCheckout, type CheckoutFailureCode, type CheckoutView } from '../../application/checkout';
 import type { AppEnv } from '../env';
 import { ApiError, conflict, notFound } from '../errors';
-import { translatorFor } from '../i18n';
+import { translatorFor } from '../../application/messages';
 import { mount } from '../operation';
 
 /** Halalas as the storefront shows them ("SAR 12.50" / "١٢٫٥٠ ر.س."), for messages written on the server. */

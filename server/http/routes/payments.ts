@@ -13,7 +13,7 @@ import type { Services } from '../../application/services';
 import { checkouts } from '../../persistence/schema';
 import type { AppEnv } from '../env';
 import { ApiError, notFound } from '../errors';
-import { translatorFor } from '../i18n';
+import { translatorFor } from '../../application/messages';
 import { mount } from '../operation';
 
 function answer<T>(result: Result<T, TopUpFailureCode>): T {
