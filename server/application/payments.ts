@@ -292,8 +292,8 @@ export async function removeBoughtLines(tx: Tx, userId: string, drafts: readonly
 
 // ── Starting a card payment ────────────────────────────────────────────────────────────────
 
-/** What the gateway's page and statement show of our reference: the start of the id, upper-cased. */
-const shortReference = (id: string): string => id.slice(0, 8).toUpperCase();
+/** What the shopper sees of a payment's id (gateway page, statement, wallet): its start, upper-cased. */
+export const shortReference = (id: string): string => id.slice(0, 8).toUpperCase();
 
 /**
  * Sends the payment to the gateway (outside any transaction: it is a network call) and stores

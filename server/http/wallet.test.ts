@@ -1,6 +1,7 @@
 // The shopper's wallet through real HTTP over a real (PGlite) database: the balance is the sum
 // of the shopper's ledger rows, money on hold is what open holds set aside, and the rows are
 // listed newest first with the order codes a shopper recognises.
+import { shortReference } from '../application/payments';
 import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pageOf, type ErrorBody } from '../../src/contract/common';
@@ -77,14 +78,14 @@ describe('the balance', () => {
     expect(body.total).toBe(9);
     expect(body.items.map((entry) => [entry.kind, entry.amount, entry.reference])).toEqual([
       ['refund', 4_000, 'HRF-001002'],
-      ['payment', -2_000, captured],
-      ['capture', 2_000, captured],
-      ['hold', -2_000, captured],
-      ['release', 3_000, failed],
-      ['hold', -3_000, failed],
-      ['hold', -5_000, waiting],
+      ['payment', -2_000, shortReference(captured)],
+      ['capture', 2_000, shortReference(captured)],
+      ['hold', -2_000, shortReference(captured)],
+      ['release', 3_000, shortReference(failed)],
+      ['hold', -3_000, shortReference(failed)],
+      ['hold', -5_000, shortReference(waiting)],
       ['payment', -12_000, 'HRF-001001, HRF-001002'],
-      ['topup', 50_000, 'top-up-1'],
+      ['topup', 50_000, 'TOP-UP-1'],
     ]);
     expect(body.items[0]).toEqual({ id: expect.any(String), kind: 'refund', amount: 4_000, reference: 'HRF-001002', createdAt: '2026-01-01T09:00:08.000Z' });
     expect(new Set(body.items.map((entry) => entry.id)).size).toBe(9);
@@ -100,8 +101,8 @@ describe('the balance', () => {
     );
     const first = (await entries('?page=1&pageSize=2')).body;
     expect(first).toMatchObject({ total: 5, page: 1, pageSize: 2 });
-    expect(first.items.map((entry) => entry.reference)).toEqual(['top-up-5', 'top-up-4']);
-    expect((await entries('?page=3&pageSize=2')).body.items.map((entry) => entry.reference)).toEqual(['top-up-1']);
+    expect(first.items.map((entry) => entry.reference)).toEqual(['TOP-UP-5', 'TOP-UP-4']);
+    expect((await entries('?page=3&pageSize=2')).body.items.map((entry) => entry.reference)).toEqual(['TOP-UP-1']);
     expect((await entries('?page=4&pageSize=2')).body.items).toEqual([]);
     expect((await entries('?pageSize=0')).status).toBe(400);
     expect((await entries('?page=-1')).status).toBe(400);
@@ -111,6 +112,6 @@ describe('the balance', () => {
     const other = await signedInShopper(server.database.db, 'Omar');
     const theirs = await insertPaidCheckout(server.database.db, other.id, ['HRF-002001']);
     await insertLedger(server.database.db, shopper.id, [{ kind: 'payment', amount: -1_000, ref: theirs.checkoutId }]);
-    expect((await entries()).body.items.map((entry) => entry.reference)).toEqual([theirs.checkoutId]);
+    expect((await entries()).body.items.map((entry) => entry.reference)).toEqual([shortReference(theirs.checkoutId)]);
   });
 });

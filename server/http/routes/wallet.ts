@@ -8,6 +8,7 @@ import { walletOperations, type WalletEntry } from '../../../src/contract/wallet
 import { heldAmount, type LedgerEntry } from '../../../src/domain/wallet';
 import type { Db } from '../../persistence/database';
 import { orders, walletEntries } from '../../persistence/schema';
+import { shortReference } from '../../application/payments';
 import type { AppEnv } from '../env';
 import { mount } from '../operation';
 
@@ -47,7 +48,7 @@ export function registerWalletRoutes(app: Hono<AppEnv>): void {
         id: String(row.seq),
         kind: row.kind,
         amount: row.amount,
-        reference: codes.get(row.ref)?.join(', ') ?? row.ref,
+        reference: codes.get(row.ref)?.join(', ') ?? shortReference(row.ref),
         createdAt: row.createdAt.toISOString(),
       }),
     );

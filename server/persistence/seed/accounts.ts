@@ -19,7 +19,7 @@ export const DEMO_PASSWORD = 'Herfa@2026';
  */
 export const DEMO_PASSWORD_HASH = '$argon2id$v=19$m=19456,t=2,p=1$LsJ8uhmh9zuAf94q6B9Wag$t6cTIkLeehwmsI5tiv+TuJn+Tin65ezfIEIXdG7zKKs';
 
-/** A fixed, well-formed uuid: group 1 shoppers, 2 seller accounts, 3 reviewers, 4 addresses, 5 reviews. */
+/** A fixed, well-formed uuid: group 1 shoppers, 2 seller accounts, 3 reviewers, 4 addresses, 5 reviews, 6 top-ups. */
 export const seedUuid = (group: number, n: number) =>
   `5eed${group.toString(16).padStart(4, '0')}-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
 
@@ -155,11 +155,12 @@ export function buildFavourites(products: readonly ProductRow[]): FavouriteRow[]
 export function buildWalletEntries(): WalletEntryRow[] {
   return Object.values(DEMO_SHOPPERS)
     .filter((shopper) => shopper.walletSar > 0)
-    .map((shopper) => ({
+    .map((shopper, index) => ({
       userId: shopper.id,
       kind: 'topup' as const,
       amount: shopper.walletSar * 100,
-      ref: 'seed-topup',
+      // A top-up's reference is its card payment's id; these were paid before the seed's epoch.
+      ref: seedUuid(6, index + 1),
       createdAt: daysBeforeEpoch(14),
     }));
 }
