@@ -60,6 +60,20 @@ describe('the session store', () => {
     expect(storage.get('tempCart')).toBeUndefined();
   });
 
+  it('replaceTempCart persists the guest’s changed cart and its count; an empty one removes the stored cart', () => {
+    const { storage, store } = aStore();
+    store.setTempCart({ productSlug: 'sadu-cushion', quantity: 2, colour: 'red' });
+    store.replaceTempCart([{ productSlug: 'sadu-cushion', quantity: 5, colour: 'red' }, { productSlug: 'palm-basket', quantity: 1 }]);
+    expect(store.getState()).toMatchObject({ tempCart: [{ quantity: 5 }, { productSlug: 'palm-basket' }], cartItemsCount: 6 });
+    expect(storage.get('tempCart')).toHaveLength(2);
+    expect(storage.get('cartItemsCount')).toBe(6);
+
+    store.replaceTempCart([]);
+    expect(store.getState()).toMatchObject({ tempCart: [], cartItemsCount: 0 });
+    expect(storage.get('tempCart')).toBeUndefined();
+    expect(storage.get('cartItemsCount')).toBe(0);
+  });
+
   it('logout clears the token, the user, the stored cart and the stored cart count', () => {
     const { storage, cookies, store } = aStore();
     store.setToken('t0k3n');

@@ -122,6 +122,14 @@ export class SessionStore {
     this.update({ tempCart, cartItemsCount: countOf(tempCart) });
   }
 
+  /** The guest changed the cart (a quantity, a removed line): persists the new list and its count; an empty list clears it. */
+  replaceTempCart(items: readonly TempCartItem[]): void {
+    if (items.length === 0) this.storage.remove('tempCart');
+    else this.storage.set('tempCart', items as unknown as JsonValue);
+    this.storage.set('cartItemsCount', countOf(items));
+    this.update({ tempCart: [...items], cartItemsCount: countOf(items) });
+  }
+
   setCartItemsCount(count: number): void {
     this.storage.set('cartItemsCount', count);
     this.update({ cartItemsCount: count });

@@ -1,5 +1,5 @@
 // The header's account menu: a guest is offered Login and Register; a signed-in shopper sees
-// their first name, Profile, Favourites and Logout. The drawer shows the same entries as a list.
+// their first name, Profile, Favourites, Wallet and Logout. The drawer shows the same entries as a list.
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,7 @@ import { ChevronDownIcon, UserIcon } from './icons';
 import classes from './account-menu.module.css';
 
 interface AccountLink {
-  readonly key: 'login' | 'register' | 'profile' | 'favourites';
+  readonly key: 'login' | 'register' | 'profile' | 'favourites' | 'wallet';
   readonly to: string;
 }
 
@@ -32,6 +32,7 @@ function useAccount() {
       : [
           { key: 'profile', to: `/${language}/profile` },
           { key: 'favourites', to: `/${language}/favourite` },
+          { key: 'wallet', to: `/${language}/profile/wallet` },
         ];
   return { firstName: user === null ? null : firstNameOf(user.fullName), links };
 }

@@ -2,7 +2,7 @@
 // item count, notifications and the account menu; the main navigation below. Under the 1100 px
 // threshold the navigation, account menu and language switch move into the drawer and the
 // search takes its own row.
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { ActionIcon, Burger, Container, Indicator } from '@mantine/core';
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Burger.css';
@@ -10,10 +10,12 @@ import '@mantine/core/styles/Indicator.css';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
+import { CART_GATEWAY, type CartGateway } from '../../application/ports/cart-gateway';
+import { useService } from '../services';
 import { MOBILE_MEDIA_QUERY } from '../theme';
 import { formatNumber } from '../format';
 import { useLanguage } from '../use-language';
-import { useSession } from '../use-session';
+import { useSession, useSessionStore } from '../use-session';
 import { AccountMenu } from './account-menu';
 import { Brand } from './brand';
 import { BagIcon, BellIcon, HeartIcon } from './icons';
@@ -40,7 +42,9 @@ function IconLink({ to, label, children }: { readonly to: string; readonly label
 export function SiteHeader() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { cartItemsCount } = useSession();
+  const { cartItemsCount, token } = useSession();
+  const store = useSessionStore();
+  const cartGateway = useService<CartGateway>(CART_GATEWAY);
   const { pathname } = useLocation();
   const mobile = useMediaQuery(MOBILE_MEDIA_QUERY);
   // The drawer stays open on the page where it was opened: any navigation (a link in it, the
@@ -52,6 +56,15 @@ export function SiteHeader() {
     if (opened) setDrawerUsed(true);
     setOpenedOn(opened ? pathname : null);
   };
+
+  // A signed-in shopper's badge comes from the server's cart when the session starts (and merges
+  // a guest cart still waiting); the cart code loads then, never with the first page.
+  useEffect(() => {
+    if (token === null) return;
+    import('../../application/cart/cart-service')
+      .then(({ cartServiceFor }) => cartServiceFor(cartGateway, store).refreshCount())
+      .catch(() => {}); // the stored count stays until the next start
+  }, [cartGateway, store, token]);
 
   const count = formatNumber(cartItemsCount, language);
 

@@ -3,7 +3,9 @@
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createMemoryRouter } from 'react-router';
+import { InMemoryCartGateway } from '../../application/cart/in-memory-cart-gateway';
 import { AUTH_SESSION, type AuthSession } from '../../application/ports/auth-session';
+import { CART_GATEWAY } from '../../application/ports/cart-gateway';
 import { CATALOGUE_GATEWAY } from '../../application/ports/catalogue-gateway';
 import { COOKIES } from '../../application/ports/cookies';
 import { FAVOURITES_GATEWAY } from '../../application/ports/favourites-gateway';
@@ -73,6 +75,7 @@ export function testServices(cookies: InMemoryCookies, overrides?: ReadonlyMap<s
     [AUTH_SESSION, authSession],
     [CATALOGUE_GATEWAY, new InMemoryCatalogueGateway()],
     [FAVOURITES_GATEWAY, new InMemoryFavouritesGateway()],
+    [CART_GATEWAY, new InMemoryCartGateway()],
     ...(overrides ?? []),
   ]);
   return {

@@ -68,6 +68,9 @@ export function ProfilePage() {
           <Button component={Link} to={`/${language}/favourite`} variant="default">
             {t('account.profile.favourites')}
           </Button>
+          <Button component={Link} to={`/${language}/profile/wallet`} variant="default">
+            {t('wallet.screen.title')}
+          </Button>
         </Group>
       </Paper>
     </Container>

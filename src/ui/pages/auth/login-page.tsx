@@ -42,7 +42,7 @@ export function LoginPage() {
         noValidate
         aria-label={title}
         onSubmit={form.onSubmit(async (values) => {
-          signIn(await accounts.login({ ...values, email: values.email.trim() }), { remember: values.rememberMe });
+          await signIn(await accounts.login({ ...values, email: values.email.trim() }), { remember: values.rememberMe });
         })}
       >
         <Stack gap="md">

@@ -57,7 +57,7 @@ export function RegisterPage() {
         aria-label={title}
         onSubmit={form.onSubmit(async (values) => {
           const session = await accounts.register({ ...values, fullName: values.fullName.trim(), email: values.email.trim(), language });
-          signIn(session, { remember: false });
+          await signIn(session, { remember: false });
         })}
       >
         <Stack gap="md">

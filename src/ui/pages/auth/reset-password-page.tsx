@@ -54,7 +54,7 @@ export function ResetPasswordPage() {
   useEffect(() => {
     if (session === undefined) return;
     toasts.show({ type: 'success', title: t('auth.reset.doneTitle'), message: t('auth.reset.doneMessage') });
-    signIn(session, { remember: false });
+    void signIn(session, { remember: false });
   }, [session, signIn, t, toasts]);
 
   const { email: address, failure, codeResent } = snapshot.context;

@@ -1,11 +1,18 @@
 // Starting a session once the API has signed the shopper in (login, register, password reset):
-// the token and user go to the session store, then the shopper returns where they came from.
+// the token and user go to the session store, the guest's cart (tempCart) is merged into the
+// account's, then the shopper returns where they came from. A merge that fails keeps the guest
+// cart, says so, and is tried again by the header and the cart screen.
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { SignedInSession } from '../../../application/ports/account-gateway';
+import { TOASTS, type Toasts } from '../../../application/ports/toasts';
 import type { Language } from '../../../domain/locale';
+import { useTranslation } from 'react-i18next';
+import { failureMessage } from '../../forms/failure-message';
+import { useService } from '../../services';
 import { useLanguage } from '../../use-language';
 import { useSessionStore } from '../../use-session';
+import { useCart } from '../cart/use-cart';
 
 /**
  * The page a `?redirect=` names, if it is a path of this site outside the auth screens
@@ -19,17 +26,25 @@ export function redirectTarget(redirect: string | null, language: Language): str
   return path.split('/').includes('auth') ? home : redirect;
 }
 
-export function useSignIn(): (session: SignedInSession, options: { remember: boolean }) => void {
+export function useSignIn(): (session: SignedInSession, options: { remember: boolean }) => Promise<void> {
+  const { t } = useTranslation();
   const store = useSessionStore();
+  const cart = useCart();
+  const toasts = useService<Toasts>(TOASTS);
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const language = useLanguage();
   return useCallback(
-    (session, { remember }) => {
+    async (session, { remember }) => {
       store.setToken(session.token);
       store.setUser(session.user, { remember });
-      void navigate(redirectTarget(searchParams.get('redirect'), language), { replace: true });
+      try {
+        await cart.mergeGuestCart();
+      } catch (error) {
+        toasts.show({ type: 'warning', title: t('cart.merge.failedTitle'), message: `${t('cart.merge.failedMessage')} ${failureMessage(t, error)}` });
+      }
+      await navigate(redirectTarget(searchParams.get('redirect'), language), { replace: true });
     },
-    [language, navigate, searchParams, store],
+    [cart, language, navigate, searchParams, store, t, toasts],
   );
 }

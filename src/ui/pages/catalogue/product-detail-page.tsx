@@ -1,8 +1,8 @@
 // /{lang}/products/details/{slug} and /{lang}/gift-products/{slug}: one product with its
 // gallery, price and discount, stock, store, shipping, options (colour, size, name on the
 // product; the text for a gift), quantity, favourite, and its rating and reviews. Adding to
-// the cart puts the chosen item in the session's tempCart (spec §4): a guest's cart until login,
-// and everyone's until the cart API of the next issue takes over.
+// the cart puts a guest's chosen item in the session's tempCart (spec §4), merged at login, and
+// a signed-in shopper's in the account's cart on the server, which may refuse it (stock).
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Breadcrumbs.css';
 import '@mantine/core/styles/Input.css';
@@ -37,7 +37,9 @@ import { useFormat } from '../../format';
 import { useService } from '../../services';
 import { usePageMeta } from '../../use-document-title';
 import { useLanguage } from '../../use-language';
-import { useSession, useSessionStore } from '../../use-session';
+import { useSession } from '../../use-session';
+import { failureMessage } from '../../forms/failure-message';
+import { useCart } from '../cart/use-cart';
 import { CataloguePage, MissingItem } from './catalogue-page';
 import {
   EMPTY_CHOICE,
@@ -148,22 +150,32 @@ function ProductSummary({ product, gift }: { readonly product: ProductDetail; re
   const { t } = useTranslation();
   const { number } = useFormat();
   const language = useLanguage();
-  const session = useSessionStore();
+  const cart = useCart();
   const toasts = useService<Toasts>(TOASTS);
   const [choice, setChoice] = useState<ProductChoice>(EMPTY_CHOICE);
   const [submitted, setSubmitted] = useState(false);
+  const [adding, setAdding] = useState(false);
   const problems: ChoiceProblems = choiceProblems(product, choice, { gift });
   const shown = (message: ValidationMessage | undefined) =>
     submitted && message ? t(message.key, { ...message.params, field: t(`fields.${String(message.params.field)}`) }) : undefined;
   const soldOut = maxQuantity(product) === 0;
   const quantityMax = Math.max(1, maxQuantity(product));
 
-  const addToCart = (event: FormEvent) => {
+  const addToCart = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (soldOut || Object.keys(problems).length > 0) return;
+    if (soldOut || adding || Object.keys(problems).length > 0) return;
     const item = cartItemOf(product, choice, { gift });
-    session.setTempCart(item);
+    setAdding(true);
+    try {
+      await cart.add(item);
+    } catch (error) {
+      // The server's refusal (out of stock, more than the stock) comes in the page's language.
+      toasts.show({ type: 'error', title: t('cart.notAdded'), message: failureMessage(t, error) });
+      return;
+    } finally {
+      setAdding(false);
+    }
     toasts.show({
       type: 'success',
       title: t('catalogue.cart.added'),
@@ -195,7 +207,7 @@ function ProductSummary({ product, gift }: { readonly product: ProductDetail; re
         <ShippingLine product={product} />
       </div>
 
-      <form onSubmit={addToCart} noValidate className={classes.form} aria-label={t('catalogue.detail.options')}>
+      <form onSubmit={(event) => void addToCart(event)} noValidate className={classes.form} aria-label={t('catalogue.detail.options')}>
         {product.colours.length > 0 && (
           <OptionPicker
             legend={t('catalogue.detail.colour')}
@@ -247,7 +259,7 @@ function ProductSummary({ product, gift }: { readonly product: ProductDetail; re
             disabled={soldOut}
             onChange={(quantity) => setChoice({ ...choice, quantity: clampQuantity(quantity, product) })}
           />
-          <Button type="submit" size="md" disabled={soldOut} className={classes.addToCart}>
+          <Button type="submit" size="md" disabled={soldOut} loading={adding} className={classes.addToCart}>
             {soldOut ? t('catalogue.stock.out-of-stock') : t('catalogue.cart.add')}
           </Button>
           <div className={classes.favourite}>

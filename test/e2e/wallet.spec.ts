@@ -1,0 +1,156 @@
+// The wallet as a shopper meets it, in English and Arabic, against the real server and the
+// sandbox card gateway: a fresh shopper tops up by card (card page, 3-D Secure step, back to the
+// wallet) and sees the new balance and the top-up transaction; a declined card shows the failure
+// and leaves the balance as it was. Elements are found by role and label.
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+
+const PASSWORD = 'Najd@2026';
+const APPROVED = '4111 1111 1111 1111';
+const DECLINED = '4000 0000 0000 9995';
+
+const TEXT = {
+  en: {
+    title: 'Wallet',
+    balance: 'Balance',
+    amount: 'Amount (SAR)',
+    topUp: (amount: string) => `Top up ${amount}`,
+    topUpPlain: 'Top up',
+    required: 'Enter the amount to top up.',
+    range: 'Enter an amount from SAR 10.00 to SAR 10,000.00.',
+    card: { number: 'Card number', name: 'Name on card', expiry: 'Expiry (MM/YY)', cvc: 'CVC', pay: (amount: string) => `Pay ${amount}` },
+    verify: { heading: '3-D Secure verification', code: 'Verification code', button: 'Verify' },
+    paid: (amount: string) => `${amount} was added to your wallet.`,
+    failedTitle: 'Top-up failed',
+    kind: 'Top-up',
+    noTransactions: 'No transactions yet',
+    money: (riyals: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'SAR' }).format(riyals),
+    signed: (riyals: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'SAR', signDisplay: 'exceptZero' }).format(riyals),
+  },
+  ar: {
+    title: 'المحفظة',
+    balance: 'الرصيد',
+    amount: 'المبلغ (ريال سعودي)',
+    topUp: (amount: string) => `اشحن ${amount}`,
+    topUpPlain: 'اشحن',
+    required: 'أدخل المبلغ المراد شحنه.',
+    range: null,
+    card: { number: 'رقم البطاقة', name: 'الاسم على البطاقة', expiry: 'تاريخ الانتهاء (شهر/سنة)', cvc: 'رمز التحقق CVC', pay: (amount: string) => `ادفع ${amount}` },
+    verify: { heading: 'التحقق الآمن ثلاثي الأبعاد', code: 'رمز التحقق', button: 'تحقّق' },
+    paid: (amount: string) => `أُضيف ${amount} إلى محفظتك.`,
+    failedTitle: 'فشل الشحن',
+    kind: 'شحن الرصيد',
+    noTransactions: 'لا توجد عمليات بعد',
+    money: (riyals: number) => new Intl.NumberFormat('ar-SA-u-nu-arab-ca-gregory', { style: 'currency', currency: 'SAR' }).format(riyals),
+    signed: (riyals: number) =>
+      new Intl.NumberFormat('ar-SA-u-nu-arab-ca-gregory', { style: 'currency', currency: 'SAR', signDisplay: 'exceptZero' }).format(riyals),
+  },
+} as const;
+
+interface Session {
+  readonly token: string;
+  readonly user: { readonly id: string; readonly email: string };
+}
+
+async function registerThroughApi(request: APIRequestContext): Promise<Session> {
+  const unique = `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
+  const response = await request.post('/api/auth/register', {
+    data: {
+      fullName: 'Reem Alghamdi',
+      email: `wallet-${unique}@herfa.test`,
+      phone: `05${unique.slice(-8)}`,
+      password: PASSWORD,
+      passwordConfirmation: PASSWORD,
+      termsAccepted: true,
+    },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as Session;
+}
+
+/** The browser session the login screen leaves: storage and the user-data cookie. */
+async function signIn(page: Page, context: BrowserContext, session: Session, baseURL: string) {
+  await context.addCookies([{ name: 'userData', value: session.user.id, url: baseURL }]);
+  await page.addInitScript(({ token, user }) => {
+    localStorage.setItem('herfa:token', JSON.stringify(token));
+    localStorage.setItem('herfa:user', JSON.stringify(user));
+  }, session);
+}
+
+async function balanceOf(request: APIRequestContext, session: Session): Promise<number> {
+  const response = await request.get('/api/wallet', { headers: { Authorization: `Bearer ${session.token}` } });
+  return ((await response.json()) as { balance: number }).balance;
+}
+
+/** Normalises the no-break spaces Intl puts in amounts, for comparing texts. */
+const plain = (text: string) => text.replace(/\u00a0/g, ' ');
+
+for (const language of ['en', 'ar'] as const) {
+  const t = TEXT[language];
+
+  test(`${language}: a shopper tops up the wallet by card and sees the balance and the transaction`, async ({ page, context, request, baseURL }) => {
+    const shopper = await registerThroughApi(request);
+    await signIn(page, context, shopper, baseURL!);
+    await page.goto(`/${language}/profile/wallet`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+    const balance = main.getByRole('region', { name: t.balance });
+    await expect(balance).toContainText(plain(t.money(0)));
+    await expect(main.getByText(t.noTransactions)).toBeVisible();
+
+    // The amount is checked in the page's language first.
+    const amount = main.getByRole('textbox', { name: t.amount });
+    await main.getByRole('button', { name: t.topUpPlain, exact: true }).click();
+    await expect(amount).toHaveAccessibleDescription(new RegExp(t.required));
+    await amount.fill('5');
+    if (t.range !== null) await expect(amount).toHaveAccessibleDescription(new RegExp(t.range.replace(/[.$()]/g, '\\$&').replace(/ /g, '\\s')));
+
+    await amount.fill('150');
+    await main.getByRole('button', { name: plain(t.topUp(t.money(150))) }).click();
+
+    // The sandbox gateway's card page, then its 3-D Secure step.
+    await expect(page).toHaveURL(/\/sandbox-gateway\/payments\//);
+    await page.getByLabel(t.card.number).fill(APPROVED);
+    await page.getByLabel(t.card.name).fill('Reem Alghamdi');
+    await page.getByLabel(t.card.expiry).fill('12/34');
+    await page.getByLabel(t.card.cvc, { exact: true }).fill('123');
+    await page.getByRole('button', { name: /^(Pay|ادفع) / }).click();
+    await expect(page.getByRole('heading', { name: t.verify.heading })).toBeVisible();
+    await page.getByLabel(t.verify.code, { exact: true }).fill('1234');
+    await page.getByRole('button', { name: t.verify.button }).click();
+
+    // Back in the wallet: the outcome, the new balance and the transaction.
+    await expect(page).toHaveURL(new RegExp(`/${language}/profile/wallet\\?topup=`));
+    await expect(main.getByRole('status').filter({ hasText: plain(t.paid(t.money(150))) })).toBeVisible();
+    await expect.poll(async () => plain((await balance.textContent()) ?? '')).toContain(plain(t.money(150)));
+    const transactions = main.getByRole('region', { name: language === 'en' ? 'Transactions' : 'العمليات' });
+    await expect(transactions.getByRole('listitem')).toHaveCount(1);
+    await expect(transactions.getByRole('listitem').first()).toContainText(t.kind);
+    expect(plain((await transactions.getByRole('listitem').first().textContent()) ?? '')).toContain(plain(t.signed(150)));
+    expect(await balanceOf(request, shopper)).toBe(15_000);
+  });
+
+  test(`${language}: a declined card shows the failure and leaves the balance`, async ({ page, context, request, baseURL }) => {
+    const shopper = await registerThroughApi(request);
+    await signIn(page, context, shopper, baseURL!);
+    await page.goto(`/${language}/profile/wallet`);
+    const main = page.getByRole('main');
+    await main.getByRole('textbox', { name: t.amount }).fill('75');
+    await main.getByRole('button', { name: plain(t.topUp(t.money(75))) }).click();
+
+    await expect(page).toHaveURL(/\/sandbox-gateway\/payments\//);
+    await page.getByLabel(t.card.number).fill(DECLINED);
+    await page.getByLabel(t.card.name).fill('Reem Alghamdi');
+    await page.getByLabel(t.card.expiry).fill('12/34');
+    await page.getByLabel(t.card.cvc, { exact: true }).fill('123');
+    await page.getByRole('button', { name: /^(Pay|ادفع) / }).click();
+    // The bank asks for the code, then declines the card.
+    await expect(page.getByRole('heading', { name: t.verify.heading })).toBeVisible();
+    await page.getByLabel(t.verify.code, { exact: true }).fill('1234');
+    await page.getByRole('button', { name: t.verify.button }).click();
+    await expect(page).toHaveURL(new RegExp(`/${language}/profile/wallet\\?topup=`));
+
+    await expect(main.getByRole('alert').filter({ hasText: t.failedTitle })).toBeVisible();
+    await expect(main.getByRole('region', { name: t.balance })).toContainText(plain(t.money(0)));
+    expect(await balanceOf(request, shopper)).toBe(0);
+  });
+}
