@@ -19,6 +19,10 @@ import { TOASTS, type Toasts } from '../application/ports/toasts';
 import { DeferredToasts } from '../application/toasts/deferred-toasts';
 import { HttpAuthSessionGateway } from './http-auth-session-gateway';
 import { HttpNewsletterGateway } from './http-newsletter-gateway';
+import { CART_GATEWAY, type CartGateway } from '../application/ports/cart-gateway';
+import { WALLET_GATEWAY, type WalletGateway } from '../application/ports/wallet-gateway';
+import { CHECKOUT_GATEWAY, type CheckoutGateway } from '../application/ports/checkout-gateway';
+import { ADDRESS_BOOK, type AddressBook } from '../application/ports/address-book';
 import type { Language } from '../domain/locale';
 import { DocumentCookies } from './document-cookies';
 import { createHttpClient, HTTP_CLIENT } from './http';
@@ -87,5 +91,43 @@ export function buildContainer(options: ContainerOptions): Container {
     .bind<AuthSession>(AUTH_SESSION)
     .toDynamicValue(() => new HttpAuthSessionGateway(container.get(API_CLIENT)))
     .inSingletonScope();
+  container
+    .bind<CartGateway>(CART_GATEWAY)
+    .toDynamicValue(() => lazily(async () => new (await import('./http-cart-gateway')).HttpCartGateway(container.get(API_CLIENT))))
+    .inSingletonScope();
+  container
+    .bind<WalletGateway>(WALLET_GATEWAY)
+    .toDynamicValue(() => lazily(async () => new (await import('./http-wallet-gateway')).HttpWalletGateway(container.get(API_CLIENT))))
+    .inSingletonScope();
+  container
+    .bind<CheckoutGateway>(CHECKOUT_GATEWAY)
+    .toDynamicValue(() => lazily(async () => new (await import('./http-checkout-gateway')).HttpCheckoutGateway(container.get(API_CLIENT))))
+    .inSingletonScope();
+  container
+    .bind<AddressBook>(ADDRESS_BOOK)
+    .toDynamicValue(() => lazily(async () => new (await import('./http-address-book')).HttpAddressBook(container.get(API_CLIENT))))
+    .inSingletonScope();
   return container;
+}
+
+/**
+ * A port whose adapter (and the contract schemas it imports) loads on its first call, not with
+ * the first page: every method of the port returns a promise, so each call awaits the adapter
+ * and forwards to it. `then` is left undefined so the stand-in is never taken for a promise.
+ */
+export function lazily<T extends object>(load: () => Promise<T>): T {
+  let adapter: Promise<T> | undefined;
+  return new Proxy({} as T, {
+    get: (_target, method) =>
+      method === 'then' || typeof method === 'symbol'
+        ? undefined
+        : async (...args: unknown[]) => {
+            adapter ??= load().catch((error: unknown) => {
+              adapter = undefined; // a failed chunk load is tried again on the next call
+              throw error;
+            });
+            const instance = (await adapter) as Record<string, (...parameters: unknown[]) => unknown>;
+            return instance[method]!(...args);
+          },
+  });
 }

@@ -14,6 +14,8 @@ const SCREENS = [
   '/static/terms',
   '/contact-us',
   '/favourite',
+  '/cart',
+  '/checkout',
   '/auth/login',
   '/auth/register',
   '/auth/forget-password',
@@ -37,6 +39,99 @@ for (const language of ['en', 'ar'] as const) {
     await expectNoSeriousViolation(page);
     const gifts = (await (await request.get('/api/gift-products?pageSize=1')).json()) as { items: { slug: string }[] };
     await page.goto(`/${language}/gift-products/${gifts.items[0]!.slug}`);
+    await expectNoSeriousViolation(page);
+  });
+
+  test(`${language} cart with items and wallet have no serious accessibility violation`, async ({ page, context, request, baseURL }) => {
+    // A guest's cart, then a fresh shopper's cart on the server and wallet.
+    await page.goto(`/${language}/products/details/clay-serving-bowl-wave-ae0`);
+    await page.getByRole('main').getByRole('button', { name: language === 'en' ? 'Add to cart' : 'أضف إلى السلة' }).click();
+    await page.goto(`/${language}/cart`);
+    await expectNoSeriousViolation(page);
+    const unique = `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
+    const registered = await request.post('/api/auth/register', {
+      data: { fullName: 'Axe Shopper', email: `axe-${unique}@herfa.test`, phone: `05${unique.slice(-8)}`, password: 'Herfa@2026', passwordConfirmation: 'Herfa@2026', termsAccepted: true },
+    });
+    const session = (await registered.json()) as { token: string; user: { id: string } };
+    await request.post('/api/cart/merge', {
+      headers: { Authorization: `Bearer ${session.token}` },
+      data: { items: [{ productSlug: 'camel-leather-sandals-najdi-now', quantity: 1, colour: 'tan', size: 'eu-41' }] },
+    });
+    await context.clearCookies();
+    await context.addCookies([{ name: 'userData', value: session.user.id, url: baseURL! }]);
+    await page.evaluate(({ token, user }) => {
+      localStorage.clear();
+      localStorage.setItem('herfa:token', JSON.stringify(token));
+      localStorage.setItem('herfa:user', JSON.stringify(user));
+    }, session);
+    await page.goto(`/${language}/cart`);
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(1);
+    await expectNoSeriousViolation(page);
+    await page.goto(`/${language}/profile/wallet`);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoSeriousViolation(page);
+  });
+
+  test(`${language} checkout and payment results have no serious accessibility violation`, async ({ page, context, request, baseURL }) => {
+    test.setTimeout(60_000);
+    const unique = `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
+    const registered = await request.post('/api/auth/register', {
+      data: { fullName: 'Axe Buyer', email: `axe-checkout-${unique}@herfa.test`, phone: `05${unique.slice(-8)}`, password: 'Herfa@2026', passwordConfirmation: 'Herfa@2026', termsAccepted: true },
+    });
+    const session = (await registered.json()) as { token: string; user: { id: string } };
+    const headers = { Authorization: `Bearer ${session.token}`, 'Accept-Language': language };
+    const address = await request.post('/api/addresses', {
+      headers,
+      data: { regionId: 'riyadh', cityId: 'riyadh', addressText: 'Olaya Street, Al Olaya District, Building 3', isDefault: true },
+    });
+    const addressId = ((await address.json()) as { id: string }).id;
+    // The first product, most in stock first among the cheap ones, that ships to Riyadh.
+    const listing = (await (await request.get('/api/products?sort=price-asc&pageSize=24')).json()) as { items: { slug: string }[] };
+    for (const { slug } of listing.items) {
+      const detail = (await (await request.get(`/api/products/${slug}`)).json()) as { stock: number; colours: { id: string }[]; sizes: { id: string }[] };
+      if (detail.stock < 8 || slug === 'clay-serving-bowl-wave-ae0') continue;
+      const item = { productSlug: slug, ...(detail.colours[0] ? { colour: detail.colours[0].id } : {}), ...(detail.sizes[0] ? { size: detail.sizes[0].id } : {}) };
+      await request.post('/api/cart/lines', { headers, data: item });
+      if ((await request.post('/api/checkout/quote', { headers, data: { addressId } })).status() === 200) break;
+      const cart = (await (await request.get('/api/cart', { headers })).json()) as { lines: { id: string }[] };
+      for (const line of cart.lines) await request.delete(`/api/cart/lines/${line.id}`, { headers });
+    }
+    await context.addCookies([{ name: 'userData', value: session.user.id, url: baseURL! }]);
+    await page.addInitScript(({ token, user }) => {
+      localStorage.setItem('herfa:token', JSON.stringify(token));
+      localStorage.setItem('herfa:user', JSON.stringify(user));
+    }, session);
+
+    // The address step, the summary, and the card-part confirmation (the new wallet is empty).
+    await page.goto(`/${language}/checkout`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('radiogroup')).toBeVisible();
+    await expectNoSeriousViolation(page);
+    await main.getByRole('button', { name: language === 'en' ? 'Continue to the summary' : 'المتابعة إلى الملخص' }).click();
+    await main.getByRole('button', { name: language === 'en' ? 'Place order' : 'تأكيد الطلب', exact: true }).click();
+    await expect(main.getByRole('group')).toBeFocused();
+    await expectNoSeriousViolation(page);
+
+    // A payment cancelled on the gateway's page: the failure screen; then one paid: the success screen.
+    const placed = async () => {
+      const answer = await request.post('/api/checkout', { headers, data: { addressId, cardConfirmed: true, idempotencyKey: crypto.randomUUID() } });
+      return ((await answer.json()) as { redirectUrl: string }).redirectUrl;
+    };
+    await page.goto(await placed());
+    await page.getByRole('link', { name: /^(Cancel payment|إلغاء الدفع)$/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/${language}/payment/failure`));
+    await expect(main.getByRole('alert')).toBeVisible();
+    await expectNoSeriousViolation(page);
+    await page.goto(await placed());
+    await page.getByLabel(/^(Card number|رقم البطاقة)$/).fill('4111 1111 1111 1111');
+    await page.getByLabel(/^(Name on card|الاسم على البطاقة)$/).fill('Axe Buyer');
+    await page.getByLabel(/^(Expiry \(MM\/YY\)|تاريخ الانتهاء \(شهر\/سنة\))$/).fill('12/30');
+    await page.getByLabel(/^(CVC|رمز التحقق CVC)$/).fill('123');
+    await page.getByRole('button', { name: /^(Pay|ادفع) / }).click();
+    await page.getByLabel(/^(Verification code|رمز التحقق)$/).fill('1234');
+    await page.getByRole('button', { name: /^(Verify|تحقّق)$/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/${language}/payment/success`));
+    await expect(main.getByRole('link', { name: /HRF-/ })).toBeVisible();
     await expectNoSeriousViolation(page);
   });
 

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import type { ApiClient } from './api-client';
+import { HttpAddressBook } from './http-address-book';
+import { HttpCheckoutGateway } from './http-checkout-gateway';
+
+/** An ApiClient that answers `answer` and remembers what it was asked. */
+function recordingApi(answer: unknown = {}) {
+  const calls: { id: string; request: unknown }[] = [];
+  const api = {
+    async call(operation: { id: string }, request: unknown = {}) {
+      calls.push({ id: operation.id, request });
+      return answer;
+    },
+  } as unknown as ApiClient;
+  return { api, calls };
+}
+
+const ADDRESS_ID = 'a0000000-0000-4000-8000-000000000001';
+const KEY = 'b0000000-0000-4000-8000-000000000001';
+const CHECKOUT_ID = 'c0000000-0000-4000-8000-000000000001';
+
+describe('HttpCheckoutGateway', () => {
+  it('prices an address, places with only the address, the confirmation and the key, and reads an outcome by id', async () => {
+    const { api, calls } = recordingApi({ state: 'paid' });
+    const gateway = new HttpCheckoutGateway(api);
+    await gateway.quote(ADDRESS_ID);
+    // A caller's extra fields (an amount, say) never reach the server.
+    await gateway.place({ addressId: ADDRESS_ID, cardConfirmed: true, idempotencyKey: KEY, total: 1 } as never);
+    expect(await gateway.outcome(CHECKOUT_ID)).toEqual({ state: 'paid' });
+    expect(calls).toEqual([
+      { id: 'quoteCheckout', request: { body: { addressId: ADDRESS_ID } } },
+      { id: 'placeOrder', request: { body: { addressId: ADDRESS_ID, cardConfirmed: true, idempotencyKey: KEY } } },
+      { id: 'getCheckout', request: { params: { id: CHECKOUT_ID } } },
+    ]);
+  });
+});
+
+describe('HttpAddressBook', () => {
+  it('lists, adds a Saudi address and lists the regions', async () => {
+    const { api, calls } = recordingApi([]);
+    const book = new HttpAddressBook(api);
+    await book.list();
+    await book.add({ regionId: 'riyadh', cityId: 'riyadh', addressText: 'King Fahd Road 12', isDefault: true });
+    await book.regions();
+    expect(calls).toEqual([
+      { id: 'listAddresses', request: {} },
+      {
+        id: 'createAddress',
+        request: { body: { regionId: 'riyadh', cityId: 'riyadh', country: 'SA', addressText: 'King Fahd Road 12', isDefault: true } },
+      },
+      { id: 'listRegions', request: {} },
+    ]);
+  });
+});
