@@ -532,3 +532,27 @@ export const orderEvents = pgTable(
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
 );
+
+// ── Notifications ──────────────────────────────────────────────────────────────────────────
+
+/**
+ * What the shopper is told: a kind and its parameters (order code, status, amount), rendered in
+ * the language of whoever reads it, so a shopper who switches language reads every one in it.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['orderPlaced', 'orderStatus', 'orderRefunded', 'walletToppedUp'] }).notNull(),
+    params: jsonb('params').$type<Record<string, string | number>>().notNull().default({}),
+    /** Where it leads, without the language prefix (/orders/HRF-001001). */
+    link: text('link'),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.createdAt),
+    index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+  ],
+);
