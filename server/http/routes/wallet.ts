@@ -31,16 +31,16 @@ export function registerWalletRoutes(app: Hono<AppEnv>): void {
 
   mount(app, walletOperations.entries, async ({ query }, { services, user }) => {
     const { page, pageSize } = query;
-    const mine = eq(walletEntries.userId, user.id);
+    const shown = and(eq(walletEntries.userId, user.id), shownToShopper(user.id));
     const [rows, [total]] = await Promise.all([
       services.db
         .select()
         .from(walletEntries)
-        .where(mine)
+        .where(shown)
         .orderBy(desc(walletEntries.seq))
         .limit(pageSize)
         .offset((page - 1) * pageSize),
-      services.db.select({ total: count() }).from(walletEntries).where(mine),
+      services.db.select({ total: count() }).from(walletEntries).where(shown),
     ]);
     const codes = await orderCodesByRef(services.db, user.id, rows.map((row) => row.ref));
     const items = rows.map(
@@ -75,4 +75,19 @@ async function orderCodesByRef(db: Db, userId: string, refs: readonly string[]):
     }
   }
   return codes;
+}
+
+/**
+ * The rows a shopper reads as transactions: top-ups, payments, refunds, and money still held
+ * for a card payment. A hold that has been settled nets to zero with its capture or release
+ * (a capture's spending is its own payment row), so the pair would only repeat that payment,
+ * or record an attempt that cost nothing; the ledger keeps them, the list leaves them out.
+ */
+function shownToShopper(userId: string) {
+  const settled = sql`select ${walletEntries.ref} from ${walletEntries}
+    where ${walletEntries.userId} = ${userId} and ${walletEntries.kind} in ('capture', 'release')`;
+  return or(
+    inArray(walletEntries.kind, ['topup', 'payment', 'refund']),
+    and(eq(walletEntries.kind, 'hold'), sql`${walletEntries.ref} not in (${settled})`),
+  );
 }
