@@ -14,6 +14,7 @@ import type * as v from 'valibot';
 import { cardPayments, cartLines, checkouts, orderEvents, orderItems, orders, products, type DraftedOrder } from '../persistence/schema';
 import type { GatewayPayment } from './ports';
 import { translatorFor } from './messages';
+import { notify } from './notifications';
 import type { Services } from './services';
 import { appendLedger, inTransaction, lockUser, readLedger, type Queryable, type Tx } from './wallet-ledger';
 
@@ -138,6 +139,7 @@ export async function applyVerdict(services: Services, paymentId: string, decisi
       const ledger = await readLedger(tx, payment.userId);
       if (!ledger.some((entry) => entry.kind === 'topup' && entry.ref === payment.id)) {
         await appendLedger(tx, payment.userId, ledger, topUp(ledger, payment.amount, payment.id), at);
+        await notifyTopUp(tx, payment, at);
       }
       await tx
         .update(cardPayments)
@@ -151,6 +153,7 @@ export async function applyVerdict(services: Services, paymentId: string, decisi
       if (payment.purpose === 'topup') {
         const ledger = await readLedger(tx, payment.userId);
         await appendLedger(tx, payment.userId, ledger, topUp(ledger, payment.amount, payment.id), at);
+        await notifyTopUp(tx, payment, at);
       } else {
         await completeCheckout(tx, requireCheckoutId(payment), at);
       }
@@ -176,6 +179,10 @@ export async function applyVerdict(services: Services, paymentId: string, decisi
   // Stock came back: guests' cached catalogue answers must not keep showing less.
   if (stockMoved) services.responseCache.clear();
 }
+
+/** The wallet was credited with the payment's amount: the shopper is told, in the same transaction. */
+const notifyTopUp = (tx: Tx, payment: CardPayment, at: Date) =>
+  notify(tx, { userId: payment.userId, kind: 'walletToppedUp', params: { amount: payment.amount }, link: '/profile/wallet', at });
 
 function requireCheckoutId(payment: CardPayment): string {
   if (payment.checkoutId === null) throw new Error(`Card payment ${payment.id} is for a checkout but names none`);
@@ -271,6 +278,7 @@ export async function createOrders(tx: Tx, checkout: Checkout, at: Date): Promis
       draft.lines.map((line, position) => ({ orderId: order!.id, position, productSlug: line.productSlug, line, quantity: line.quantity, total: line.total })),
     );
     await tx.insert(orderEvents).values({ orderId: order!.id, status: 'new', actor: 'shopper', createdAt: at });
+    await notify(tx, { userId: checkout.userId, kind: 'orderPlaced', params: { code }, link: `/orders/${code}`, at });
     codes.push(code);
   }
   return codes;

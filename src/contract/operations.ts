@@ -9,6 +9,9 @@ import { favouriteOperations } from './favourites';
 import { cartOperations } from './cart';
 import { checkoutOperations } from './checkout';
 import { walletOperations } from './wallet';
+import { orderOperations } from './orders';
+import { notificationOperations } from './notifications';
+import { reviewOperations } from './reviews';
 
 export const allOperations: readonly Operation[] = [
   ...Object.values(systemOperations),
@@ -20,4 +23,7 @@ export const allOperations: readonly Operation[] = [
   ...Object.values(cartOperations),
   ...Object.values(checkoutOperations),
   ...Object.values(walletOperations),
+  ...Object.values(orderOperations),
+  ...Object.values(notificationOperations),
+  ...Object.values(reviewOperations),
 ];

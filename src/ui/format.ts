@@ -4,29 +4,13 @@
 // Arabic page so that prices, counts and dates never mix two digit systems.
 import { useMemo } from 'react';
 import type { Language } from '../domain/locale';
+import { INTL_LOCALES, formatMoney } from '../domain/money-format';
 import { useLanguage } from './use-language';
 
-/**
- * Locale per interface language. British English gives day-month-year dates like the Arabic
- * ones; the Arabic tag pins Arabic-Indic digits and the Gregorian calendar (ar-SA's default
- * calendar has changed between CLDR versions, and orders are dated in the Gregorian calendar).
- */
-export const INTL_LOCALES: Readonly<Record<Language, string>> = {
-  en: 'en-GB',
-  ar: 'ar-SA-u-nu-arab-ca-gregory',
-};
+export { INTL_LOCALES, formatMoney } from '../domain/money-format';
 
 /** Dates are Saudi dates wherever the browser is: an order placed at 1 a.m. in Riyadh is dated that day. */
 export const DISPLAY_TIME_ZONE = 'Asia/Riyadh';
-
-const HALALAS_PER_RIYAL = 100;
-
-/** Halalas (integer minor units) as a price: 125000 → "SAR 1,250.00" / "‏١٬٢٥٠٫٠٠ ر.س.‏". */
-export function formatMoney(halalas: number, language: Language): string {
-  return new Intl.NumberFormat(INTL_LOCALES[language], { style: 'currency', currency: 'SAR' }).format(
-    halalas / HALALAS_PER_RIYAL,
-  );
-}
 
 export function formatNumber(value: number, language: Language, options?: Intl.NumberFormatOptions): string {
   return new Intl.NumberFormat(INTL_LOCALES[language], options).format(value);

@@ -14,10 +14,15 @@ import { registerCartRoutes } from './cart';
 import { registerWalletRoutes } from './wallet';
 import { registerCheckoutRoutes } from './checkout';
 import { registerPaymentRoutes, withPaymentReturn } from './payments';
+import { registerInvoiceRoutes, withInvoiceDownload } from './invoices';
 import { registerMediaRoutes } from './media';
+import { registerOrderRoutes } from './orders';
+import { registerSellerOrderRoutes } from './seller-orders';
+import { registerNotificationRoutes } from './notifications';
+import { registerReviewRoutes } from './reviews';
 
 export function registerRoutes(app: Hono<AppEnv>): void {
-  const document = withPaymentReturn(openApiDocument(allOperations));
+  const document = withInvoiceDownload(withPaymentReturn(openApiDocument(allOperations)));
   mount(app, systemOperations.openApi, async () => document);
   registerCatalogueRoutes(app);
   registerContentRoutes(app);
@@ -27,6 +32,11 @@ export function registerRoutes(app: Hono<AppEnv>): void {
   registerWalletRoutes(app);
   registerCheckoutRoutes(app);
   registerPaymentRoutes(app);
+  registerInvoiceRoutes(app);
+  registerOrderRoutes(app);
+  registerSellerOrderRoutes(app);
   registerAccountRoutes(app);
   registerMediaRoutes(app);
+  registerNotificationRoutes(app);
+  registerReviewRoutes(app);
 }

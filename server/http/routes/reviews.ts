@@ -1,0 +1,32 @@
+// Routes of writing reviews: whether the signed-in shopper may review a product, and the review
+// itself. Each hands validated input to server/application/reviews.ts and turns an expected
+// refusal into its answer, translated: not received is forbidden (403), a second review is a
+// conflict (409), an unknown product is missing (404).
+import type { Hono } from 'hono';
+import { reviewOperations } from '../../../src/contract/reviews';
+import type { Result } from '../../../src/domain/result';
+import { createReview, reviewEligibility, type ReviewFailureCode } from '../../application/reviews';
+import type { AppEnv } from '../env';
+import { conflict, forbidden, notFound, type ApiError } from '../errors';
+import { mount } from '../operation';
+
+const answers: Readonly<Record<ReviewFailureCode, () => ApiError>> = {
+  'catalogue.productNotFound': () => notFound('catalogue.productNotFound'),
+  'reviews.notReceived': () => forbidden('reviews.notReceived'),
+  'reviews.alreadyReviewed': () => conflict('reviews.alreadyReviewed'),
+};
+
+function answer<T>(result: Result<T, ReviewFailureCode>): T {
+  if (result.ok) return result.value;
+  throw answers[result.error.code]();
+}
+
+export function registerReviewRoutes(app: Hono<AppEnv>): void {
+  mount(app, reviewOperations.eligibility, async ({ params }, { services, user }) =>
+    answer(await reviewEligibility(services, user.id, params.slug)),
+  );
+
+  mount(app, reviewOperations.create, async ({ params, body }, { services, user }) =>
+    answer(await createReview(services, user.id, params.slug, body)),
+  );
+}
