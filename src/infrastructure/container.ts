@@ -23,6 +23,10 @@ import { CART_GATEWAY, type CartGateway } from '../application/ports/cart-gatewa
 import { WALLET_GATEWAY, type WalletGateway } from '../application/ports/wallet-gateway';
 import { CHECKOUT_GATEWAY, type CheckoutGateway } from '../application/ports/checkout-gateway';
 import { ADDRESS_BOOK, type AddressBook } from '../application/ports/address-book';
+import { ORDERS_GATEWAY, type OrdersGateway } from '../application/ports/orders-gateway';
+import { SELLER_ORDERS_GATEWAY, type SellerOrdersGateway } from '../application/ports/seller-orders-gateway';
+import { NOTIFICATIONS_GATEWAY, type NotificationsGateway } from '../application/ports/notifications-gateway';
+import { REVIEWS_GATEWAY, type ReviewsGateway } from '../application/ports/reviews-gateway';
 import type { Language } from '../domain/locale';
 import { DocumentCookies } from './document-cookies';
 import { createHttpClient, HTTP_CLIENT } from './http';
@@ -106,6 +110,24 @@ export function buildContainer(options: ContainerOptions): Container {
   container
     .bind<AddressBook>(ADDRESS_BOOK)
     .toDynamicValue(() => lazily(async () => new (await import('./http-address-book')).HttpAddressBook(container.get(API_CLIENT))))
+    .inSingletonScope();
+  container
+    .bind<OrdersGateway>(ORDERS_GATEWAY)
+    .toDynamicValue(() =>
+      lazily(async () => new (await import('./http-orders-gateway')).HttpOrdersGateway(container.get(API_CLIENT), container.get(HTTP_CLIENT))),
+    )
+    .inSingletonScope();
+  container
+    .bind<SellerOrdersGateway>(SELLER_ORDERS_GATEWAY)
+    .toDynamicValue(() => lazily(async () => new (await import('./http-after-sale')).HttpSellerOrdersGateway(container.get(API_CLIENT))))
+    .inSingletonScope();
+  container
+    .bind<NotificationsGateway>(NOTIFICATIONS_GATEWAY)
+    .toDynamicValue(() => lazily(async () => new (await import('./http-after-sale')).HttpNotificationsGateway(container.get(API_CLIENT))))
+    .inSingletonScope();
+  container
+    .bind<ReviewsGateway>(REVIEWS_GATEWAY)
+    .toDynamicValue(() => lazily(async () => new (await import('./http-after-sale')).HttpReviewsGateway(container.get(API_CLIENT))))
     .inSingletonScope();
   return container;
 }

@@ -17,6 +17,8 @@ import { ROUTE_RULES, type RouteRule } from './route-rules';
 import { accountRoutes, authRoutes } from './routes/account-routes';
 import { catalogueRoutes } from './routes/catalogue-routes';
 import { commerceRoutes } from './routes/commerce-routes';
+import { orderRoutes } from './routes/order-routes';
+import { sellerRoutes } from './routes/seller-routes';
 
 export interface RouteDependencies {
   readonly i18n: I18n;
@@ -99,6 +101,8 @@ export function createRoutes(dependencies: RouteDependencies): RouteObject[] {
             ...catalogueRoutes,
             ...accountRoutes,
             ...commerceRoutes,
+            ...orderRoutes,
+            ...sellerRoutes,
             { path: '*', Component: NotFoundPage },
           ]),
         },

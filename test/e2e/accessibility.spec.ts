@@ -1,6 +1,8 @@
 // axe-core on every screen, in both languages: no serious or critical violation.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { fundedShopper, moveThroughApi, placeOrderThroughApi, sellerSession } from './support/after-sale';
+import { signIn } from './support/shopping';
 
 const SCREENS = [
   '',
@@ -16,6 +18,8 @@ const SCREENS = [
   '/favourite',
   '/cart',
   '/checkout',
+  '/notifications',
+  '/seller/orders',
   '/auth/login',
   '/auth/register',
   '/auth/forget-password',
@@ -132,6 +136,61 @@ for (const language of ['en', 'ar'] as const) {
     await page.getByRole('button', { name: /^(Verify|تحقّق)$/ }).click();
     await expect(page).toHaveURL(new RegExp(`/${language}/payment/success`));
     await expect(main.getByRole('link', { name: /HRF-/ })).toBeVisible();
+    await expectNoSeriousViolation(page);
+
+    // The order it created: the orders list, the order, and the cancellation's two steps.
+    await page.goto(`/${language}/orders`);
+    await expect(main.getByRole('article')).toHaveCount(1);
+    await expectNoSeriousViolation(page);
+    await main.getByRole('article').getByRole('link').click();
+    await expect(main.getByRole('heading', { level: 2, name: language === 'en' ? 'Status history' : 'سجل الحالة' })).toBeVisible();
+    await expectNoSeriousViolation(page);
+    await main.getByRole('button', { name: language === 'en' ? 'Cancel order' : 'إلغاء الطلب' }).click();
+    await main.getByRole('button', { name: language === 'en' ? 'Continue' : 'متابعة' }).click();
+    await expect(main.getByRole('textbox')).toHaveAttribute('aria-invalid', 'true');
+    await expectNoSeriousViolation(page);
+    await main.getByRole('textbox').fill(language === 'en' ? 'Ordered twice by mistake.' : 'طلبته مرتين بالخطأ.');
+    await main.getByRole('button', { name: language === 'en' ? 'Continue' : 'متابعة' }).click();
+    await expect(main.getByRole('group')).toBeFocused();
+    await expectNoSeriousViolation(page);
+  });
+
+  test(`${language} seller console, notifications and review form have no serious accessibility violation`, async ({ page, browser, request, baseURL }) => {
+    test.setTimeout(90_000);
+    const { shopper, addressId } = await fundedShopper(page, request, `axe-after-sale-${language}`, baseURL!, 100_000);
+    const order = await placeOrderThroughApi(request, shopper, addressId, 18 + (language === 'en' ? 0 : 1));
+    const other = await placeOrderThroughApi(request, shopper, addressId, 20 + (language === 'en' ? 0 : 1));
+    const seller = await sellerSession(request, order);
+
+    // The seller's console with an order opened, and the reject dialog with its error.
+    const sellerContext = await browser.newContext();
+    const consolePage = await sellerContext.newPage();
+    await signIn(consolePage, sellerContext, seller, baseURL!);
+    await consolePage.goto(`/${language}/seller/orders?status=new`);
+    const card = consolePage.getByRole('main').getByRole('article').filter({ hasText: order.code });
+    await card.getByRole('button', { name: language === 'en' ? 'Details and shipping address' : 'التفاصيل وعنوان الشحن' }).click();
+    await expect(card.getByRole('region').first()).toBeVisible();
+    await expectNoSeriousViolation(consolePage);
+    await card.getByRole('button', { name: language === 'en' ? 'Reject' : 'رفض' }).click();
+    const dialog = consolePage.getByRole('dialog');
+    await dialog.getByRole('button', { name: language === 'en' ? 'Reject the order' : 'رفض الطلب' }).click();
+    await expect(dialog.getByRole('textbox')).toHaveAttribute('aria-invalid', 'true');
+    await expectNoSeriousViolation(consolePage);
+    await sellerContext.close();
+
+    for (const to of ['inprogress', 'shipped', 'delivered'] as const) await moveThroughApi(request, seller, order.code, to);
+    if (other.sellerSlug === order.sellerSlug) await moveThroughApi(request, seller, other.code, 'inprogress');
+
+    // The notifications, unread.
+    await page.goto(`/${language}/notifications`);
+    await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
+    await expectNoSeriousViolation(page);
+
+    // The review form with its errors.
+    await page.goto(`/${language}/products/details/${order.productSlug}`);
+    const form = page.getByRole('main').getByRole('region', { name: language === 'en' ? 'Write a review' : 'اكتب مراجعة' });
+    await form.getByRole('button', { name: language === 'en' ? 'Post review' : 'نشر المراجعة' }).click();
+    await expect(form.getByRole('textbox')).toHaveAttribute('aria-invalid', 'true');
     await expectNoSeriousViolation(page);
   });
 

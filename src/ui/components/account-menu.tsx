@@ -1,5 +1,6 @@
 // The header's account menu: a guest is offered Login and Register; a signed-in shopper sees
-// their first name, Profile, Favourites, Wallet and Logout. The drawer shows the same entries as a list.
+// their first name, Profile, Orders, Favourites, Wallet, Notifications and Logout, and a seller
+// account also its store's orders. The drawer shows the same entries as a list.
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +14,7 @@ import { ChevronDownIcon, UserIcon } from './icons';
 import classes from './account-menu.module.css';
 
 interface AccountLink {
-  readonly key: 'login' | 'register' | 'profile' | 'favourites' | 'wallet';
+  readonly key: 'login' | 'register' | 'profile' | 'favourites' | 'wallet' | 'orders' | 'notifications' | 'sellerOrders';
   readonly to: string;
 }
 
@@ -30,9 +31,12 @@ function useAccount() {
           { key: 'register', to: `/${language}/auth/register` },
         ]
       : [
+          ...(user.role === 'seller' ? [{ key: 'sellerOrders', to: `/${language}/seller/orders` } as const] : []),
           { key: 'profile', to: `/${language}/profile` },
+          { key: 'orders', to: `/${language}/orders` },
           { key: 'favourites', to: `/${language}/favourite` },
           { key: 'wallet', to: `/${language}/profile/wallet` },
+          { key: 'notifications', to: `/${language}/notifications` },
         ];
   return { firstName: user === null ? null : firstNameOf(user.fullName), links };
 }

@@ -22,6 +22,7 @@ import { BagIcon, BellIcon, HeartIcon } from './icons';
 import { LanguageSwitch } from './language-switch';
 import { MAIN_NAVIGATION } from './main-navigation';
 import { SearchBox } from './search-box';
+import { useUnreadNotifications } from './unread-notifications';
 import classes from './site-header.module.css';
 
 const DRAWER_ID = 'navigation-drawer';
@@ -67,6 +68,8 @@ export function SiteHeader() {
   }, [cartGateway, store, token]);
 
   const count = formatNumber(cartItemsCount, language);
+  const unreadCount = useUnreadNotifications(token, pathname);
+  const unread = unreadCount > 99 ? `${formatNumber(99, language)}+` : formatNumber(unreadCount, language);
 
   return (
     <header className={classes.header}>
@@ -102,9 +105,14 @@ export function SiteHeader() {
               <BagIcon />
             </IconLink>
           </Indicator>
-          <IconLink to={`/${language}/notifications`} label={t('common.header.notifications')}>
-            <BellIcon />
-          </IconLink>
+          <Indicator label={unread} disabled={unreadCount === 0} size={18} offset={6} color="red.8" withBorder inline>
+            <IconLink
+              to={`/${language}/notifications`}
+              label={unreadCount === 0 ? t('common.header.notifications') : t('common.header.notificationsWithCount', { count: unread })}
+            >
+              <BellIcon />
+            </IconLink>
+          </Indicator>
           <div className={classes.desktopOnly}>
             <AccountMenu />
           </div>

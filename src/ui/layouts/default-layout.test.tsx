@@ -142,7 +142,13 @@ describe('the header', () => {
       await act(async () => button.click());
       const panel = panelOf(button);
       expect(panel.textContent).toContain('Hello, Sara');
-      expect([...panel.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['/en/profile', '/en/favourite', '/en/profile/wallet']);
+      expect([...panel.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
+        '/en/profile',
+        '/en/orders',
+        '/en/favourite',
+        '/en/profile/wallet',
+        '/en/notifications',
+      ]);
       const logoutButton = [...panel.querySelectorAll('button')].find((item) => item.textContent === 'Logout')!;
       await act(async () => logoutButton.click());
       await waitFor(() => app.router.state.location.pathname === '/en');

@@ -13,6 +13,9 @@ import { InMemoryCatalogueGateway, InMemoryFavouritesGateway } from '../../appli
 import { InMemoryCookies } from '../../application/ports/in-memory-cookies';
 import { InMemorySessionStorage } from '../../application/ports/in-memory-session-storage';
 import { NEWSLETTER, type Newsletter } from '../../application/ports/newsletter';
+import { InMemoryNotificationsGateway } from '../../application/ports/in-memory-notifications-gateway';
+import { NOTIFICATIONS_GATEWAY } from '../../application/ports/notifications-gateway';
+import { REVIEWS_GATEWAY, type ReviewsGateway } from '../../application/ports/reviews-gateway';
 import { TOASTS } from '../../application/ports/toasts';
 import { SESSION_STORE, SessionStore } from '../../application/session/session-store';
 import { DeferredToasts } from '../../application/toasts/deferred-toasts';
@@ -76,6 +79,8 @@ export function testServices(cookies: InMemoryCookies, overrides?: ReadonlyMap<s
     [CATALOGUE_GATEWAY, new InMemoryCatalogueGateway()],
     [FAVOURITES_GATEWAY, new InMemoryFavouritesGateway()],
     [CART_GATEWAY, new InMemoryCartGateway()],
+    [NOTIFICATIONS_GATEWAY, new InMemoryNotificationsGateway()],
+    [REVIEWS_GATEWAY, { eligibility: async () => ({ canReview: false, reason: 'notReceived' }), create: async () => Promise.reject(new Error('not reviewed')) } satisfies ReviewsGateway],
     ...(overrides ?? []),
   ]);
   return {

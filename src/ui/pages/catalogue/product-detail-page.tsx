@@ -32,6 +32,7 @@ import { OptionPicker } from '../../components/catalogue/option-picker';
 import { PriceTag } from '../../components/catalogue/price-tag';
 import { LoadFailure } from '../../components/catalogue/product-grid';
 import { RatingStars } from '../../components/catalogue/rating-stars';
+import { ReviewForm } from '../../components/catalogue/review-form';
 import { useRemote } from '../../components/catalogue/use-remote';
 import { useFormat } from '../../format';
 import { useService } from '../../services';
@@ -72,7 +73,8 @@ function ProductDetailScreen({ gift }: { readonly gift: boolean }) {
   const product = useRemote(`${gift ? 'gift' : 'product'}:${slug}:${token ?? 'guest'}`, () =>
     gift ? gateway.giftProduct(slug) : gateway.product(slug),
   );
-  const detail = product.status === 'ready' ? product.data : undefined;
+  // Read again after a review (product.retry), the product stays on screen while it loads.
+  const detail = product.status === 'ready' || product.data?.slug === slug ? product.data : undefined;
   usePageMeta({
     title: t('common.documentTitle.page', { page: detail?.name ?? t(gift ? 'catalogue.gifts.title' : 'catalogue.listing.allProducts') }),
     description: detail === undefined ? undefined : shortText(detail.description),
@@ -99,10 +101,10 @@ function ProductDetailScreen({ gift }: { readonly gift: boolean }) {
     );
   }
 
-  return <CataloguePage>{detail === undefined ? <DetailSkeleton /> : <ProductDetailView key={detail.slug} product={detail} gift={gift} />}</CataloguePage>;
+  return <CataloguePage>{detail === undefined ? <DetailSkeleton /> : <ProductDetailView key={detail.slug} product={detail} gift={gift} onReviewed={product.retry} />}</CataloguePage>;
 }
 
-function ProductDetailView({ product, gift }: { readonly product: ProductDetail; readonly gift: boolean }) {
+function ProductDetailView({ product, gift, onReviewed }: { readonly product: ProductDetail; readonly gift: boolean; readonly onReviewed: () => void }) {
   const { t } = useTranslation();
   const language = useLanguage();
   return (
@@ -141,7 +143,7 @@ function ProductDetailView({ product, gift }: { readonly product: ProductDetail;
         <Text className={classes.description}>{product.description}</Text>
       </section>
 
-      <Reviews product={product} />
+      <Reviews product={product} onReviewed={onReviewed} />
     </>
   );
 }
@@ -348,7 +350,7 @@ function QuantityStepper({
   );
 }
 
-function Reviews({ product }: { readonly product: ProductDetail }) {
+function Reviews({ product, onReviewed }: { readonly product: ProductDetail; readonly onReviewed: () => void }) {
   const { t } = useTranslation();
   const { number } = useFormat();
   const gateway = useService<CatalogueGateway>(CATALOGUE_GATEWAY);
@@ -422,6 +424,7 @@ function Reviews({ product }: { readonly product: ProductDetail }) {
           </div>
         </div>
       )}
+      <ReviewForm productSlug={product.slug} productName={product.name} onReviewed={onReviewed} />
     </section>
   );
 }

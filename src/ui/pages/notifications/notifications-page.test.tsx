@@ -1,0 +1,141 @@
+// @vitest-environment jsdom
+// The notifications screen and the header's unread count against an in-memory gateway: newest
+// first with unread marks, "mark all as read" clearing the marks and the badge, opening a
+// notification marking it read before leaving, "more", the empty state, a guest asked to sign
+// in, and the count in Arabic-Indic digits on Arabic pages.
+import { act } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { InMemoryCookies } from '../../../application/ports/in-memory-cookies';
+import { InMemoryNotificationsGateway } from '../../../application/ports/in-memory-notifications-gateway';
+import { InMemorySessionStorage } from '../../../application/ports/in-memory-session-storage';
+import { NOTIFICATIONS_GATEWAY, type AppNotification } from '../../../application/ports/notifications-gateway';
+import { SESSION_STORE, SessionStore, USER_DATA_COOKIE, type SessionUser } from '../../../application/session/session-store';
+import { renderApp, waitFor } from '../../testing/render-app';
+
+const SARA: SessionUser = {
+  id: 'u-1',
+  fullName: 'Sara Al-Qahtani',
+  email: 'sara@herfa.test',
+  phone: null,
+  language: 'en',
+  role: 'shopper',
+  sellerSlug: null,
+  hasPassword: true,
+};
+
+const uuid = (index: number) => `5b3e0f4e-8a0b-4c41-9d3c-${String(index).padStart(12, '0')}`;
+
+function aNotification(index: number, changes: Partial<AppNotification> = {}): AppNotification {
+  return {
+    id: uuid(index),
+    kind: 'orderStatus',
+    title: `Order HRF-00100${index} updated`,
+    body: `Your order HRF-00100${index} is now: Shipped.`,
+    link: `/orders/HRF-00100${index}`,
+    createdAt: `2026-03-0${index}T09:30:00.000Z`,
+    read: false,
+    ...changes,
+  };
+}
+
+let unmount: (() => void) | undefined;
+afterEach(() => unmount?.());
+
+async function open(path: string, gateway: InMemoryNotificationsGateway, signedIn = true) {
+  const cookies = new InMemoryCookies(signedIn ? { [USER_DATA_COOKIE]: SARA.id } : {});
+  const session = new SessionStore(new InMemorySessionStorage(), cookies);
+  if (signedIn) {
+    session.setToken('t0k3n');
+    session.setUser(SARA);
+  }
+  const app = await renderApp(path, {
+    cookies: signedIn ? { [USER_DATA_COOKIE]: SARA.id } : {},
+    services: new Map<symbol, unknown>([
+      [SESSION_STORE, session],
+      [NOTIFICATIONS_GATEWAY, gateway],
+    ]),
+  });
+  unmount = app.unmount;
+  const main = () => app.host.querySelector('main')!;
+  const text = () => main().textContent ?? '';
+  const bell = () => app.host.querySelector<HTMLAnchorElement>('header a[href$="/notifications"][aria-label]')!;
+  const button = (name: string) => [...main().querySelectorAll<HTMLButtonElement>('button')].find((element) => element.textContent?.trim() === name);
+  return { ...app, main, text, bell, button };
+}
+
+describe('the notifications screen', () => {
+  it('lists the notifications newest first with unread marks, and the header counts the unread ones', async () => {
+    const gateway = new InMemoryNotificationsGateway([
+      aNotification(1, { read: true, kind: 'orderPlaced', title: 'Order placed' }),
+      aNotification(3),
+      aNotification(2, { kind: 'walletToppedUp', title: 'Wallet topped up', link: '/profile/wallet' }),
+    ]);
+    const app = await open('/en/notifications', gateway);
+    await waitFor(() => app.main().querySelectorAll('li').length === 3);
+    const items = [...app.main().querySelectorAll('li')];
+    expect(items.map((item) => item.querySelector('p')!.textContent)).toEqual([
+      'Unread: Order HRF-001003 updated',
+      'Unread: Wallet topped up',
+      'Order placed',
+    ]);
+    expect(items.map((item) => item.dataset.read)).toEqual(['false', 'false', 'true']);
+    expect(items[0]!.querySelector('a')!.getAttribute('href')).toBe('/en/orders/HRF-001003');
+    expect(items[1]!.querySelector('a')!.textContent).toBe('Open the wallet');
+    expect(app.text()).toContain('Unread: 2');
+    await waitFor(() => app.bell().getAttribute('aria-label') === 'Notifications, unread: 2');
+  });
+
+  it('marks all as read: the marks go, and so does the header’s count', async () => {
+    const gateway = new InMemoryNotificationsGateway([aNotification(1), aNotification(2)]);
+    const app = await open('/en/notifications', gateway);
+    await waitFor(() => app.bell().getAttribute('aria-label') === 'Notifications, unread: 2');
+    await act(async () => app.button('Mark all as read')!.click());
+    await waitFor(() => app.text().includes('All your notifications are marked as read.'));
+    expect([...app.main().querySelectorAll('li')].map((item) => item.dataset.read)).toEqual(['true', 'true']);
+    expect(app.text()).not.toContain('Unread: Order');
+    expect(app.bell().getAttribute('aria-label')).toBe('Notifications');
+    expect(app.button('Mark all as read')!.disabled).toBe(true);
+    expect(gateway.all.every((notification) => notification.read)).toBe(true);
+  });
+
+  it('marks a notification read when it is opened, then goes where it leads', async () => {
+    const gateway = new InMemoryNotificationsGateway([aNotification(1), aNotification(2)]);
+    const app = await open('/en/notifications', gateway);
+    await waitFor(() => app.main().querySelectorAll('li a').length === 2);
+    await act(async () => app.main().querySelector<HTMLAnchorElement>('li a')!.click());
+    await waitFor(() => app.router.state.location.pathname === '/en/orders/HRF-001002');
+    expect(gateway.calls.filter((call) => call.method === 'markRead')).toEqual([{ method: 'markRead', args: [uuid(2)] }]);
+    await waitFor(() => app.bell().getAttribute('aria-label') === 'Notifications, unread: 1');
+  });
+
+  it('loads more notifications on demand', async () => {
+    const gateway = new InMemoryNotificationsGateway(Array.from({ length: 25 }, (_, index) => aNotification(index + 1, { createdAt: `2026-03-01T09:${String(index).padStart(2, '0')}:00.000Z` })));
+    const app = await open('/en/notifications', gateway);
+    await waitFor(() => app.main().querySelectorAll('li').length === 20);
+    await act(async () => app.button('Show more notifications')!.click());
+    await waitFor(() => app.main().querySelectorAll('li').length === 25);
+    expect(app.button('Show more notifications')).toBeUndefined();
+  });
+
+  it('says so when there is nothing yet, and asks a guest to sign in', async () => {
+    const empty = await open('/en/notifications', new InMemoryNotificationsGateway());
+    await waitFor(() => empty.text().includes('No notifications yet'));
+    expect(empty.main().querySelector('a')!.getAttribute('href')).toBe('/en/products/all');
+    empty.unmount();
+    unmount = undefined;
+
+    const guest = await open('/en/notifications', new InMemoryNotificationsGateway([aNotification(1)]), false);
+    expect(guest.text()).toContain('Sign in to see your notifications');
+    expect(guest.main().querySelector('a')!.getAttribute('href')).toBe('/en/auth/login?redirect=%2Fen%2Fnotifications');
+    expect(guest.bell().getAttribute('aria-label')).toBe('Notifications');
+  });
+
+  it('reads in Arabic, with the count in Arabic-Indic digits', async () => {
+    const gateway = new InMemoryNotificationsGateway([aNotification(1), aNotification(2), aNotification(3)]);
+    const app = await open('/ar/notifications', gateway);
+    await waitFor(() => app.bell().getAttribute('aria-label') === 'الإشعارات، غير المقروءة: ٣');
+    expect(app.text()).toContain('غير المقروءة: ٣');
+    expect(app.button('تعليم الكل كمقروء')).toBeDefined();
+    expect(app.bell().parentElement!.textContent).toContain('٣');
+  });
+});

@@ -1,0 +1,124 @@
+// The cancellation, as the order screen shows it while the cancellation machine runs: the
+// reason (required, with a character count), then the spec's confirmation ("Cancel order
+// HRF-…? What you paid goes back to your wallet."), then the server's answer when it refused.
+// Each step takes the focus when it appears, so a screen reader hears it.
+import '../../forms/form-styles';
+import { useEffect, useRef } from 'react';
+import { Alert, Button, Group, Paper, Text, Textarea, Title } from '@mantine/core';
+import { Trans, useTranslation } from 'react-i18next';
+import { REASON_MAX_LENGTH } from '../../../domain/order';
+import { useFormat } from '../../format';
+import classes from './orders.module.css';
+import type { Cancellation } from './use-cancellation';
+
+type Step = 'editing' | 'confirming' | 'failed' | null;
+
+export function CancelOrderPanel({ cancellation }: { readonly cancellation: Cancellation }) {
+  const { t } = useTranslation();
+  const { number } = useFormat();
+  const [snapshot, send] = cancellation;
+  const { order, reason, problem, failure } = snapshot.context;
+  const step: Step = snapshot.matches('editing')
+    ? 'editing'
+    : snapshot.matches('confirming') || snapshot.matches('cancelling')
+      ? 'confirming'
+      : snapshot.matches('failed')
+        ? 'failed'
+        : null;
+  const reasonRef = useRef<HTMLTextAreaElement>(null);
+  const questionRef = useRef<HTMLDivElement>(null);
+  const failureRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (step === 'editing') reasonRef.current?.focus();
+    else if (step === 'confirming') questionRef.current?.focus();
+    else if (step === 'failed') failureRef.current?.focus();
+  }, [step]);
+
+  if (step === null) return null;
+  const cancelling = snapshot.matches('cancelling');
+  const refreshing = snapshot.matches({ failed: 'refreshing' });
+  const code = <bdi dir="ltr" className={classes.code} />;
+  const characters = [...reason.trim()].length;
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="cancel-heading" className={classes.cancelPanel} mb="xl">
+      <Title order={2} size="h4" id="cancel-heading" mb="sm">
+        <Trans i18nKey="orders.cancel.title" values={{ code: order.code }} components={{ code }} />
+      </Title>
+
+      {step === 'editing' && (
+        <form
+          noValidate
+          aria-labelledby="cancel-heading"
+          className={classes.cancelForm}
+          onSubmit={(event) => {
+            event.preventDefault();
+            send({ type: 'reason.submit' });
+            reasonRef.current?.focus();
+          }}
+        >
+          <Textarea
+            ref={reasonRef}
+            label={t('orders.cancel.reason')}
+            description={t('orders.cancel.reasonHint')}
+            value={reason}
+            onChange={(event) => send({ type: 'reason.change', reason: event.currentTarget.value })}
+            error={problem === null ? undefined : t(problem.code, { ...problem.params })}
+            autosize
+            minRows={3}
+            maxRows={8}
+            required
+          />
+          <Text size="xs" c={characters > REASON_MAX_LENGTH ? 'red.9' : 'dimmed'}>
+            {t('orders.cancel.counter', { count: number(characters), max: number(REASON_MAX_LENGTH) })}
+          </Text>
+          <Group gap="sm">
+            <Button type="submit">
+              {t('orders.cancel.continue')}
+            </Button>
+            <Button variant="default" onClick={() => send({ type: 'cancel.abort' })}>
+              {t('orders.cancel.keep')}
+            </Button>
+          </Group>
+        </form>
+      )}
+
+      {step === 'confirming' && (
+        <div ref={questionRef} tabIndex={-1} role="group" aria-labelledby="cancel-question" className={classes.confirm}>
+          <Text id="cancel-question" fw={500} mb="sm">
+            <Trans i18nKey="orders.cancel.question" values={{ code: order.code }} components={{ code }} />
+          </Text>
+          <dl className={classes.quotedReason}>
+            <dt>{t('orders.cancel.yourReason')}</dt>
+            <dd dir="auto">{reason.trim()}</dd>
+          </dl>
+          <Group gap="sm">
+            <Button color="red.9" loading={cancelling} onClick={() => send({ type: 'cancel.confirm' })}>
+              {t('orders.cancel.confirm')}
+            </Button>
+            <Button variant="default" disabled={cancelling} onClick={() => send({ type: 'cancel.keep' })}>
+              {t('orders.cancel.keep')}
+            </Button>
+          </Group>
+        </div>
+      )}
+
+      {step === 'failed' && failure !== null && (
+        <Alert ref={failureRef} tabIndex={-1} color="red" variant="light" role="alert" title={t('orders.cancel.failedTitle')}>
+          <Text mb="sm">{failure.status === 0 ? t('account.errors.unreachable') : failure.message}</Text>
+          <Group gap="sm">
+            {snapshot.can({ type: 'cancel.retry' }) && (
+              <Button variant="light" color="red" c="red.9" onClick={() => send({ type: 'cancel.retry' })}>
+                {t('orders.cancel.retry')}
+              </Button>
+            )}
+            <Button variant="default" loading={refreshing} onClick={() => send({ type: 'failure.dismiss' })}>
+              {t('orders.cancel.close')}
+            </Button>
+          </Group>
+        </Alert>
+      )}
+    </Paper>
+  );
+}
