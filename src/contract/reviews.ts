@@ -2,17 +2,17 @@
 // once, with 1 to 5 stars and a text; the product's rating summary follows. Reviews are read
 // with the catalogue's listProductReviews.
 import * as v from 'valibot';
+import { REVIEW_BODY_MAX_LENGTH, REVIEW_BODY_MIN_LENGTH, REVIEW_RATING_MAX, REVIEW_RATING_MIN } from '../domain/review';
 import { between, max, min, required } from '../domain/validation';
 import { SlugParams } from './common';
 import { Review } from './catalogue';
 import { defineOperation } from './operation';
 import { rules } from './validation';
 
-export const REVIEW_BODY_MIN_LENGTH = 10;
-export const REVIEW_BODY_MAX_LENGTH = 2000;
+export { REVIEW_BODY_MAX_LENGTH, REVIEW_BODY_MIN_LENGTH } from '../domain/review';
 
 export const ReviewInput = v.object({
-  rating: v.pipe(v.number(), rules('rating', required()), v.safeInteger(), rules('rating', between(1, 5))),
+  rating: v.pipe(v.number(), rules('rating', required()), v.safeInteger(), rules('rating', between(REVIEW_RATING_MIN, REVIEW_RATING_MAX))),
   body: v.pipe(v.string(), v.trim(), rules('review', required(), min(REVIEW_BODY_MIN_LENGTH), max(REVIEW_BODY_MAX_LENGTH))),
 });
 

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { isRequestFailure } from '../../../application/ports/request-failure';
 import { REVIEWS_GATEWAY, type ReviewEligibility, type ReviewsGateway } from '../../../application/ports/reviews-gateway';
-import { REVIEW_BODY_MAX_LENGTH, REVIEW_BODY_MIN_LENGTH } from '../../../contract/reviews';
+import { REVIEW_BODY_MAX_LENGTH, REVIEW_BODY_MIN_LENGTH } from '../../../domain/review';
 import { failureMessage } from '../../forms/failure-message';
 import { useFormat } from '../../format';
 import { useService } from '../../services';
