@@ -25,7 +25,7 @@ import { NotFoundPage } from '../not-found-page';
 import { formatSignedMoney } from '../wallet/signed-money';
 import { CancelOrderPanel } from './cancel-order-panel';
 import { ORDER_CODE, isolated, ordersPath } from './order-paths';
-import { OrderStatusBadge } from './order-status-badge';
+import { OrderStatusBadge } from '../../components/order-status-badge';
 import classes from './orders.module.css';
 import { saveFile } from './save-file';
 import { SignInFirst } from './sign-in-first';

@@ -20,7 +20,7 @@ import { useSession } from '../../use-session';
 import { AccountPageHeader } from '../account/account-page-header';
 import { LoadFailed, Loading } from '../content/remote-view';
 import { filterOf, filterSearch, orderPath, pageOf, pageParam } from './order-paths';
-import { OrderStatusBadge } from './order-status-badge';
+import { OrderStatusBadge } from '../../components/order-status-badge';
 import classes from './orders.module.css';
 import { SignInFirst } from './sign-in-first';
 

@@ -17,7 +17,7 @@ import type { OrderStatus } from '../../../domain/order';
 import { failureMessage } from '../../forms/failure-message';
 import { useFormat } from '../../format';
 import { useService } from '../../services';
-import { OrderStatusBadge } from './order-status-badge';
+import { OrderStatusBadge } from '../../components/order-status-badge';
 import { RejectDialog } from './reject-dialog';
 import { SellerOrderDetails } from './seller-order-details';
 import classes from './seller-orders-page.module.css';
@@ -74,7 +74,7 @@ export function SellerOrderCard({ summary, onStale }: { readonly summary: Seller
         <Title order={3} size="h4" id={`${id}-code`} ref={heading} tabIndex={-1} className={classes.code}>
           {t('seller.console.order', { code: summary.code })}
         </Title>
-        <OrderStatusBadge status={status} />
+        <OrderStatusBadge status={status} size="lg" />
       </div>
       <Text size="sm" c="dimmed">
         <time dateTime={summary.createdAt}>

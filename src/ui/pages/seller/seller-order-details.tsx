@@ -9,7 +9,7 @@ import { INTL_LOCALES, useFormat } from '../../format';
 import { useService } from '../../services';
 import { useLanguage } from '../../use-language';
 import { LoadFailed, Loading } from '../content/remote-view';
-import { OrderStatusBadge } from './order-status-badge';
+import { OrderStatusBadge } from '../../components/order-status-badge';
 import classes from './seller-orders-page.module.css';
 
 /** "SA" as "Saudi Arabia" / "السعودية"; a name that is not a region code stays as it is. */

@@ -4,7 +4,7 @@
 import '@mantine/core/styles/Badge.css';
 import { Badge, type BadgeProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { OrderStatus } from '../../../domain/order';
+import type { OrderStatus } from '../../domain/order';
 
 const COLOURS: Readonly<Record<OrderStatus, string>> = {
   new: 'blue',
