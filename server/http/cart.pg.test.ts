@@ -2,24 +2,19 @@
 // time, so only here do requests truly race): one shopper's simultaneous adds and merges never
 // put more pieces in the cart than the stock, and each accepted add is counted exactly once.
 import { eq, sum } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cartLines, products } from '../persistence/schema';
-import { insertPlaces, insertProducts, signedInShopper } from '../testing/account-fixtures';
+import { insertStore, signedInShopper } from '../testing/account-fixtures';
 import { insertCartProducts } from '../testing/cart-fixtures';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { useTestServer } from '../testing/use-test-server';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({
-    postgres: true,
-    prepare: async ({ db }) => {
-      await insertPlaces(db);
-      await insertProducts(db);
-      await insertCartProducts(db);
-    },
-  });
-}, 60_000);
-afterAll(() => server?.close());
+const server = useTestServer({
+  postgres: true,
+  prepare: async ({ db }) => {
+    await insertStore(db);
+    await insertCartProducts(db);
+  },
+});
 
 const piecesOf = async (userId: string) =>
   Number((await server.database.db.select({ pieces: sum(cartLines.quantity) }).from(cartLines).where(eq(cartLines.userId, userId)))[0]?.pieces ?? 0);

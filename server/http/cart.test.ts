@@ -4,32 +4,27 @@
 // see or touch another's cart.
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterEach, beforeAll, afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Cart as CartSchema, MAX_CART_LINES, MAX_LINE_QUANTITY, type Cart } from '../../src/contract/cart';
 import type { ErrorBody } from '../../src/contract/common';
 import { lineKey } from '../../src/domain/cart';
 import { loadPricedCart } from '../persistence/cart/priced-cart';
 import { cartLines, products } from '../persistence/schema';
-import { insertPlaces, insertProducts, signedInShopper, type SignedInShopper } from '../testing/account-fixtures';
+import { insertStore, signedInShopper, type SignedInShopper } from '../testing/account-fixtures';
 import { insertCartProducts } from '../testing/cart-fixtures';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { useTestServer } from '../testing/use-test-server';
 
 const en = { 'Accept-Language': 'en' };
 const ar = { 'Accept-Language': 'ar' };
 
 const STOCK: Readonly<Record<string, number>> = { 'sadu-cushion': 12, 'palm-basket': 3, 'incense-burner': 0, 'kilim-rug': 6, 'name-mug': 10, 'gift-box': 4 };
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({
-    prepare: async ({ db }) => {
-      await insertPlaces(db);
-      await insertProducts(db);
-      await insertCartProducts(db);
-    },
-  });
-}, 60_000);
-afterAll(() => server.close());
+const server = useTestServer({
+  prepare: async ({ db }) => {
+    await insertStore(db);
+    await insertCartProducts(db);
+  },
+});
 
 let shopper: SignedInShopper;
 beforeEach(async () => {

@@ -4,7 +4,7 @@
 // and one payment's return replayed at once, also while the expiry sweep runs.
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CheckoutOutcome } from '../../src/contract/checkout';
 import { expireStalePayments, PAYMENT_EXPIRY_MS } from '../application/payments';
 import { checkouts, orders, walletEntries } from '../persistence/schema';
@@ -24,15 +24,11 @@ import {
   type Buyer,
 } from '../testing/checkout-fixtures';
 import { handClock } from '../testing/hand-clock';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { useTestServer } from '../testing/use-test-server';
 
 const clock = handClock(new Date('2026-01-10T09:00:00Z'));
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ postgres: true, prepare: ({ db }) => insertShop(db), services: () => ({ clock }) });
-}, 60_000);
-afterAll(() => server?.close());
+const server = useTestServer({ postgres: true, prepare: ({ db }) => insertShop(db), services: () => ({ clock }) });
 
 const db = () => server.database.db;
 const place = (buyer: Buyer) =>

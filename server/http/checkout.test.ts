@@ -4,7 +4,7 @@
 // what the server refuses: another shopper's address or checkout, amounts from the browser.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { CheckoutOutcome, Quote } from '../../src/contract/checkout';
 import type { ErrorBody } from '../../src/contract/common';
 import { checkouts, walletEntries } from '../persistence/schema';
@@ -17,6 +17,7 @@ import {
   cardPaymentOf,
   cartOf,
   checkoutsOf,
+  inArabic,
   insertShop,
   ledgerOf,
   ordersOf,
@@ -25,17 +26,12 @@ import {
   stockOf,
   type Buyer,
 } from '../testing/checkout-fixtures';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { useTestServer } from '../testing/use-test-server';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ prepare: ({ db }) => insertShop(db) });
-}, 60_000);
-afterAll(() => server.close());
+const server = useTestServer({ prepare: ({ db }) => insertShop(db) });
 afterEach(() => resetStock(server.database.db));
 
 const db = () => server.database.db;
-const ar = (buyer: Buyer) => ({ ...buyer.auth, 'Accept-Language': 'ar' });
 const quote = (buyer: Buyer, addressId = buyer.addressId, headers = buyer.auth) =>
   server.json<Quote>('POST', '/api/checkout/quote', { addressId }, headers);
 const place = (buyer: Buyer, body: Record<string, unknown> = {}, headers = buyer.auth) =>
@@ -71,7 +67,7 @@ describe('the quote', () => {
   it('names sellers and products in the request language', async () => {
     const buyer = await aBuyer(db());
     await addToCart(server, buyer, 'clay-pot');
-    const { body } = await quote(buyer, buyer.addressId, ar(buyer));
+    const { body } = await quote(buyer, buyer.addressId, inArabic(buyer));
     expect(body.orders[0]!.seller.name).toBe('فخار الحجاز');
     expect(body.orders[0]!.lines[0]!.product.name).toBe('قدر فخار');
     expect(body.split).toEqual({ total: 6_000, walletPart: 0, cardPart: 6_000, needsCardConfirmation: true });
@@ -84,7 +80,7 @@ describe('the quote', () => {
     const english = await quote(buyer, hail);
     expect(english.status).toBe(422);
     expect(english.body).toMatchObject({ code: 'checkout.noShippingForAddress', message: 'There is no shipping available for this address .. please select another address' });
-    const arabic = await server.json<ErrorBody>('POST', '/api/checkout/quote', { addressId: hail }, ar(buyer));
+    const arabic = await server.json<ErrorBody>('POST', '/api/checkout/quote', { addressId: hail }, inArabic(buyer));
     expect(arabic.body.message).toBe('لا يتوفر شحن إلى هذا العنوان .. يرجى اختيار عنوان آخر');
   });
 
@@ -197,7 +193,7 @@ describe('paying with the wallet and a card', () => {
     const error = english.body as unknown as ErrorBody;
     expect(error.code).toBe('payment.cardConfirmationRequired');
     expect(error.message.replace(/\u00a0/g, ' ')).toBe('Your wallet balance is not enough: charge your wallet first, or pay the rest (SAR 230.00) by card.');
-    const arabic = await place(buyer, { cardConfirmed: false }, ar(buyer));
+    const arabic = await place(buyer, { cardConfirmed: false }, inArabic(buyer));
     expect((arabic.body as unknown as ErrorBody).message).toContain('٢٣٠٫٠٠');
     expect(await checkoutsOf(db(), buyer.id)).toEqual([]);
     expect(await ledgerOf(db(), buyer.id)).toHaveLength(1);
@@ -246,7 +242,7 @@ describe('paying with the wallet and a card', () => {
   it('pays wholly by card when the wallet is empty, and comes back in the shopper’s language', async () => {
     const buyer = await aBuyer(db());
     await addToCart(server, buyer, 'clay-pot');
-    const started = await place(buyer, { cardConfirmed: true }, ar(buyer));
+    const started = await place(buyer, { cardConfirmed: true }, inArabic(buyer));
     expect(started.body).toMatchObject({ walletPart: 0, cardPart: 6_000 });
     expect(started.body.redirectUrl).toMatch(/\?lang=ar$/);
     expect(await checkoutsOf(db(), buyer.id).then((rows) => rows[0]!.holdRef)).toBeNull();

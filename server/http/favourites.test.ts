@@ -2,12 +2,12 @@
 // removing by slug (both idempotent), the paged list of small product cards, and that one
 // shopper never sees or changes another's favourites.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { ErrorBody } from '../../src/contract/common';
 import type { FavouriteProduct } from '../../src/contract/favourites';
 import { favourites } from '../persistence/schema';
-import { insertPlaces, insertProducts, signedInShopper, type SignedInShopper } from '../testing/account-fixtures';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { insertStore, signedInShopper, type SignedInShopper } from '../testing/account-fixtures';
+import { useTestServer } from '../testing/use-test-server';
 import { translatorFor } from '../application/messages';
 
 const en = { 'Accept-Language': 'en' };
@@ -20,16 +20,7 @@ interface Page {
   pageSize: number;
 }
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({
-    prepare: async ({ db }) => {
-      await insertPlaces(db);
-      await insertProducts(db);
-    },
-  });
-}, 60_000);
-afterAll(() => server.close());
+const server = useTestServer({ prepare: ({ db }) => insertStore(db) });
 
 let shopper: SignedInShopper;
 beforeEach(async () => {

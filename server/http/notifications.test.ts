@@ -4,30 +4,25 @@
 // another's. Placing an order (by wallet or by card) and topping up the wallet tell the shopper.
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { CheckoutOutcome } from '../../src/contract/checkout';
 import type { ErrorBody } from '../../src/contract/common';
 import type { Notification } from '../../src/contract/notifications';
 import { translatorFor } from '../application/messages';
 import { notify, type NewNotification } from '../application/notifications';
 import { notifications } from '../persistence/schema';
-import { CARDS, aBuyer, addToCart, insertShop, payAndReturn, payAtGateway, comeBack, resetStock, type Buyer } from '../testing/checkout-fixtures';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { CARDS, aBuyer, addToCart, inArabic, insertShop, payAndReturn, payAtGateway, comeBack, resetStock, type Buyer } from '../testing/checkout-fixtures';
+import { useTestServer } from '../testing/use-test-server';
 
 type Page = { items: Notification[]; total: number; page: number; pageSize: number };
 
 const NBSP = '\u00a0';
 const RLM = '\u200f';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ prepare: ({ db }) => insertShop(db) });
-}, 60_000);
-afterAll(() => server.close());
+const server = useTestServer({ prepare: ({ db }) => insertShop(db) });
 afterEach(() => resetStock(server.database.db));
 
 const db = () => server.database.db;
-const ar = (buyer: Buyer) => ({ ...buyer.auth, 'Accept-Language': 'ar' });
 const list = (buyer: Buyer, query = '', headers = buyer.auth) => server.json<Page>('GET', `/api/notifications${query}`, undefined, headers);
 const unread = async (buyer: Buyer) => (await server.json<{ count: number }>('GET', '/api/notifications/unread-count', undefined, buyer.auth)).body.count;
 const markRead = (buyer: Buyer, id: string) => server.json<ErrorBody>('POST', `/api/notifications/${id}/read`, undefined, buyer.auth);
@@ -96,7 +91,7 @@ describe('the list', () => {
   it('is written in Arabic for an Arabic request, with Arabic-Indic digits and the riyal sign, and no English left', async () => {
     const buyer = await aBuyer(db());
     await told(buyer, ...ALL_KINDS);
-    const { body } = await list(buyer, '', ar(buyer));
+    const { body } = await list(buyer, '', inArabic(buyer));
     expect(body.items.map(({ title, body: text }) => [title, text])).toEqual([
       ['تم شحن محفظتك', `أُضيف مبلغ ${RLM}٥٠٫٥٠${NBSP}ر.س.${RLM} إلى محفظتك.`],
       ['استرداد مبلغ الطلب HRF-001002', `أُعيد مبلغ ${RLM}١٬٢٥٠٫٠٠${NBSP}ر.س.${RLM} إلى محفظتك عن الطلب HRF-001002.`],
@@ -159,7 +154,7 @@ describe('reading', () => {
 
   it('an unknown notification is not found, in the request language', async () => {
     const buyer = await aBuyer(db());
-    const { status, body } = await server.json<ErrorBody>('POST', `/api/notifications/${randomUUID()}/read`, undefined, ar(buyer));
+    const { status, body } = await server.json<ErrorBody>('POST', `/api/notifications/${randomUUID()}/read`, undefined, inArabic(buyer));
     expect(status).toBe(404);
     expect(body).toEqual(expect.objectContaining({ code: 'notifications.notFound', message: 'تعذّر العثور على هذا الإشعار.' }));
     expect((await markRead(buyer, 'not-a-uuid')).status).toBe(400);
@@ -245,7 +240,7 @@ describe('what tells the shopper', () => {
     expect(english.map(({ kind, title, body, link }) => ({ kind, title, body, link }))).toEqual([
       { kind: 'walletToppedUp', title: 'Wallet topped up', body: `SAR${NBSP}250.00 has been added to your wallet.`, link: '/profile/wallet' },
     ]);
-    const arabic = (await list(buyer, '', ar(buyer))).body.items;
+    const arabic = (await list(buyer, '', inArabic(buyer))).body.items;
     expect(arabic.map(({ title, body }) => [title, body])).toEqual([['تم شحن محفظتك', `أُضيف مبلغ ${RLM}٢٥٠٫٠٠${NBSP}ر.س.${RLM} إلى محفظتك.`]]);
   });
 });

@@ -4,27 +4,22 @@
 // reason — refunded once to the wallet (card part included), stock back, the shopper told —
 // and refused after shipping; and one shopper never seeing or touching another's orders.
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorBody } from '../../src/contract/common';
 import { pageOf } from '../../src/contract/common';
 import { OrderDetail, OrderSummary } from '../../src/contract/orders';
 import { reviews } from '../persistence/schema';
-import { aBuyer, balanceOf, insertShop, ledgerOf, stockOf, type Buyer } from '../testing/checkout-fixtures';
+import { aBuyer, balanceOf, inArabic, insertShop, ledgerOf, stockOf, type Buyer } from '../testing/checkout-fixtures';
 import { handClock } from '../testing/hand-clock';
 import { aSellerAccount, anOrder, buy, eventsOf, notificationsOf, orderRow, putInStatus, refundsOf } from '../testing/order-fixtures';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { useTestServer } from '../testing/use-test-server';
 
 const clock = handClock(new Date('2026-02-01T09:00:00Z'));
 const MINUTE = 60_000;
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ prepare: ({ db }) => insertShop(db), services: () => ({ clock }) });
-}, 60_000);
-afterAll(() => server.close());
+const server = useTestServer({ prepare: ({ db }) => insertShop(db), services: () => ({ clock }) });
 
 const db = () => server.database.db;
-const arabic = (buyer: Buyer) => ({ ...buyer.auth, 'Accept-Language': 'ar' });
 const list = (buyer: Buyer, query = '', headers = buyer.auth) =>
   server.json<{ items: OrderSummary[]; total: number; page: number; pageSize: number }>('GET', `/api/orders${query}`, undefined, headers);
 const detail = (buyer: Buyer, code: string, headers = buyer.auth) => server.json<OrderDetail>('GET', `/api/orders/${code}`, undefined, headers);
@@ -115,7 +110,7 @@ describe('the orders list', () => {
   });
 
   it('names sellers in the request language', async () => {
-    const { body } = await list(buyer, '?status=new', arabic(buyer));
+    const { body } = await list(buyer, '?status=new', inArabic(buyer));
     expect(body.items.map((order) => order.seller.name).sort()).toEqual(['فخار الحجاز', 'نساجو نجد']);
   });
 
@@ -178,10 +173,10 @@ describe('one order in full', () => {
     ]);
     expect(body.history).toEqual([{ status: 'new', actor: 'shopper', reason: null, at: body.createdAt }]);
 
-    const inArabic = (await detail(buyer, code!, arabic(buyer))).body;
-    expect(inArabic.seller.name).toBe('نساجو نجد');
-    expect(inArabic.items.map((item) => [item.name, item.colour])).toEqual([['سجادة كليم', 'نيلي'], ['وسادة سدو', null]]);
-    expect(inArabic.shippedTo).toMatchObject({ region: 'الرياض', city: 'الرياض' });
+    const arabic = (await detail(buyer, code!, inArabic(buyer))).body;
+    expect(arabic.seller.name).toBe('نساجو نجد');
+    expect(arabic.items.map((item) => [item.name, item.colour])).toEqual([['سجادة كليم', 'نيلي'], ['وسادة سدو', null]]);
+    expect(arabic.shippedTo).toMatchObject({ region: 'الرياض', city: 'الرياض' });
   });
 
   it('answers a missing code, another shopper’s code and a malformed code without telling them apart from each other’s owners', async () => {
@@ -192,7 +187,7 @@ describe('one order in full', () => {
     expect(missing.status).toBe(404);
     expect(foreign.status).toBe(404);
     expect(foreign.body).toEqual(missing.body);
-    expect((await detail(stranger, code, arabic(stranger))).body).toMatchObject({ message: 'لم نعثر على هذا الطلب.' });
+    expect((await detail(stranger, code, inArabic(stranger))).body).toMatchObject({ message: 'لم نعثر على هذا الطلب.' });
     expect((await detail(buyer, 'not-a-code')).status).toBe(400);
   });
 
@@ -278,8 +273,8 @@ describe('cancelling', () => {
     const english = await cancel(shipped.buyer, shipped.code, 'Too slow');
     expect(english.status).toBe(409);
     expect(english.body).toMatchObject({ code: 'orders.transitionNotAllowed', message: "An order that is Shipped can't be changed to Cancelled." });
-    const inArabic = await cancel(shipped.buyer, shipped.code, 'Too slow', arabic(shipped.buyer));
-    expect(inArabic.body.message).toBe('لا يمكن تغيير حالة الطلب من «تم الشحن» إلى «ملغي».');
+    const arabic = await cancel(shipped.buyer, shipped.code, 'Too slow', inArabic(shipped.buyer));
+    expect(arabic.body.message).toBe('لا يمكن تغيير حالة الطلب من «تم الشحن» إلى «ملغي».');
     expect((await orderRow(db(), shipped.code)).status).toBe('shipped');
     expect(await refundsOf(db(), shipped.code)).toEqual([]);
   });
@@ -292,8 +287,8 @@ describe('cancelling', () => {
       expect(body.code).toBe('http.invalidInput');
       expect(body.fields?.reason?.length).toBe(1);
     }
-    const inArabic = await cancel(buyer, code, ' ', arabic(buyer));
-    expect(inArabic.body.fields?.reason?.[0]).toMatch(/[\u0600-\u06FF]/);
+    const arabic = await cancel(buyer, code, ' ', inArabic(buyer));
+    expect(arabic.body.fields?.reason?.[0]).toMatch(/[\u0600-\u06FF]/);
     const long = await cancel(buyer, code, 'x'.repeat(501));
     expect(long.status).toBe(400);
     expect(long.body.fields?.reason?.length).toBe(1);

@@ -29,15 +29,12 @@ import {
 } from '../testing/checkout-fixtures';
 import { handClock } from '../testing/hand-clock';
 import { startTestServer, type TestServer } from '../testing/test-server';
+import { useTestServer } from '../testing/use-test-server';
 
 const clock = handClock(new Date('2026-01-10T09:00:00Z'));
 const MINUTE = 60_000;
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ prepare: ({ db }) => insertShop(db), services: () => ({ clock }) });
-}, 60_000);
-afterAll(() => server.close());
+const server = useTestServer({ prepare: ({ db }) => insertShop(db), services: () => ({ clock }) });
 // Each test starts from a quiet shop: whatever it left awaiting payment is settled, the stock reset.
 afterEach(async () => {
   clock.advance(PAYMENT_EXPIRY_MS + MINUTE);

@@ -3,17 +3,13 @@
 // many shoppers reviewing one product at once leave its rating counters equal to its reviews.
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CheckoutOutcome } from '../../src/contract/checkout';
 import { orders, products, reviews } from '../persistence/schema';
 import { aBuyer, addToCart, insertShop, type Buyer } from '../testing/checkout-fixtures';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { useTestServer } from '../testing/use-test-server';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ postgres: true, prepare: ({ db }) => insertShop(db) });
-}, 60_000);
-afterAll(() => server?.close());
+const server = useTestServer({ postgres: true, prepare: ({ db }) => insertShop(db) });
 
 const db = () => server.database.db;
 

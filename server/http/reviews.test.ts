@@ -4,27 +4,22 @@
 // written, markup included, for the storefront to show as text; other shoppers are unaffected.
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { ProductDetail } from '../../src/contract/catalogue';
 import type { CheckoutOutcome } from '../../src/contract/checkout';
 import type { ErrorBody } from '../../src/contract/common';
 import { translatorFor } from '../application/messages';
 import { orderEvents, orders, products, reviews, users } from '../persistence/schema';
-import { aBuyer, addToCart, insertShop, resetStock, type Buyer } from '../testing/checkout-fixtures';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { aBuyer, addToCart, inArabic, insertShop, resetStock, type Buyer } from '../testing/checkout-fixtures';
+import { useTestServer } from '../testing/use-test-server';
 
 type Review = ProductDetail['reviews']['items'][number];
 type Eligibility = { canReview: boolean; reason: 'notReceived' | 'alreadyReviewed' | null };
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ prepare: ({ db }) => insertShop(db) });
-}, 60_000);
-afterAll(() => server.close());
+const server = useTestServer({ prepare: ({ db }) => insertShop(db) });
 afterEach(() => resetStock(server.database.db));
 
 const db = () => server.database.db;
-const ar = (buyer: Buyer) => ({ ...buyer.auth, 'Accept-Language': 'ar' });
 const eligibility = async (buyer: Buyer, slug: string) =>
   (await server.json<Eligibility>('GET', `/api/products/${slug}/review-eligibility`, undefined, buyer.auth)).body;
 const review = (buyer: Buyer, slug: string, body: unknown, headers = buyer.auth) =>
@@ -100,7 +95,7 @@ describe('who may review', () => {
 
   it('refuses a review of what was not received (403) and a second review (409), translated', async () => {
     const buyer = await aShopper();
-    const refused = await review(buyer, 'kilim-rug', LOVELY, ar(buyer));
+    const refused = await review(buyer, 'kilim-rug', LOVELY, inArabic(buyer));
     expect(refused).toMatchObject({ status: 403, body: { code: 'reviews.notReceived', message: 'يمكنك تقييم المنتج بعد استلامه فقط.' } });
     expect((await review(buyer, 'kilim-rug', LOVELY)).body.message).toBe('You can review a product only after you have received it.');
 
@@ -108,7 +103,7 @@ describe('who may review', () => {
     expect((await review(buyer, 'kilim-rug', LOVELY)).status).toBe(201);
     const again = await review(buyer, 'kilim-rug', { rating: 1, body: 'Changed my mind about it.' });
     expect(again).toMatchObject({ status: 409, body: { code: 'reviews.alreadyReviewed', message: translatorFor('en')('reviews.alreadyReviewed') } });
-    expect((await review(buyer, 'kilim-rug', LOVELY, ar(buyer))).body.message).toBe('لقد قيّمت هذا المنتج من قبل.');
+    expect((await review(buyer, 'kilim-rug', LOVELY, inArabic(buyer))).body.message).toBe('لقد قيّمت هذا المنتج من قبل.');
     expect(await countersOf('kilim-rug')).toEqual({ stored: { count: 1, sum: 5 }, actual: { count: 1, sum: 5 } });
   });
 

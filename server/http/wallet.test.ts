@@ -3,12 +3,12 @@
 // listed newest first with the order codes a shopper recognises.
 import { shortReference } from '../application/payments';
 import * as v from 'valibot';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { pageOf, type ErrorBody } from '../../src/contract/common';
 import { Wallet, WalletEntry } from '../../src/contract/wallet';
-import { insertPlaces, insertProducts, signedInShopper, type SignedInShopper } from '../testing/account-fixtures';
+import { insertStore, signedInShopper, type SignedInShopper } from '../testing/account-fixtures';
 import { insertLedger, insertPaidCheckout } from '../testing/cart-fixtures';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { useTestServer } from '../testing/use-test-server';
 
 interface Page<T> {
   items: T[];
@@ -17,16 +17,7 @@ interface Page<T> {
   pageSize: number;
 }
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({
-    prepare: async ({ db }) => {
-      await insertPlaces(db);
-      await insertProducts(db);
-    },
-  });
-}, 60_000);
-afterAll(() => server.close());
+const server = useTestServer({ prepare: ({ db }) => insertStore(db) });
 
 let shopper: SignedInShopper;
 beforeEach(async () => {

@@ -46,6 +46,22 @@ export async function insertPlaces(db: Db): Promise<void> {
   ]);
 }
 
+/** A product row of najd-crafts in the home category, made by hand; `extra` sets anything else. */
+export const aStoreProduct = (slug: string, nameEn: string, nameAr: string, price: number, stock: number, extra: Partial<typeof products.$inferInsert> = {}) => ({
+  slug,
+  sellerSlug: 'najd-crafts',
+  categorySlug: 'home',
+  nameEn,
+  nameAr,
+  descriptionEn: `${nameEn}, made by hand.`,
+  descriptionAr: `${nameAr}، صنع يدوي.`,
+  price,
+  stock,
+  images: [`/images/products/${slug}.svg`],
+  searchText: `${nameEn} ${nameAr}`.toLowerCase(),
+  ...extra,
+});
+
 /**
  * One store in Riyadh with three products (needs insertPlaces first):
  * - sadu-cushion: 250.00 SAR, 20 % off, 12 in stock;
@@ -65,25 +81,17 @@ export async function insertProducts(db: Db): Promise<void> {
     searchText: 'najd crafts حرف نجد',
   });
   await db.insert(categories).values({ slug: 'home', nameEn: 'Home', nameAr: 'المنزل', image: '/images/categories/home.svg' });
-  const product = (slug: string, nameEn: string, nameAr: string, price: number, stock: number, extra: Partial<typeof products.$inferInsert> = {}) => ({
-    slug,
-    sellerSlug: 'najd-crafts',
-    categorySlug: 'home',
-    nameEn,
-    nameAr,
-    descriptionEn: `${nameEn}, made by hand.`,
-    descriptionAr: `${nameAr}، صنع يدوي.`,
-    price,
-    stock,
-    images: [`/images/products/${slug}.svg`],
-    searchText: `${nameEn} ${nameAr}`.toLowerCase(),
-    ...extra,
-  });
   await db.insert(products).values([
-    product('sadu-cushion', 'Sadu cushion', 'وسادة سدو', 25_000, 12, { discountBasisPoints: 2000 }),
-    product('palm-basket', 'Palm-frond basket', 'سلة خوص', 8_000, 3),
-    product('incense-burner', 'Incense burner', 'مبخرة', 17_550, 0, { images: [] }),
+    aStoreProduct('sadu-cushion', 'Sadu cushion', 'وسادة سدو', 25_000, 12, { discountBasisPoints: 2000 }),
+    aStoreProduct('palm-basket', 'Palm-frond basket', 'سلة خوص', 8_000, 3),
+    aStoreProduct('incense-burner', 'Incense burner', 'مبخرة', 17_550, 0, { images: [] }),
   ]);
+}
+
+/** The two regions and the one store with its products: insertPlaces, then insertProducts. */
+export async function insertStore(db: Db): Promise<void> {
+  await insertPlaces(db);
+  await insertProducts(db);
 }
 
 /** The about-us and terms pages, and two FAQs stored out of display order. */

@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../persistence/database';
 import { checkouts, orders, products, walletEntries, type ShippedTo } from '../persistence/schema';
+import { aStoreProduct } from './account-fixtures';
 
 /**
  * Three more products of najd-crafts:
@@ -12,22 +13,8 @@ import { checkouts, orders, products, walletEntries, type ShippedTo } from '../p
  * - gift-box: 120.00 SAR, a gift product (gift text), 4 in stock.
  */
 export async function insertCartProducts(db: Db): Promise<void> {
-  const product = (slug: string, nameEn: string, nameAr: string, price: number, stock: number, extra: Partial<typeof products.$inferInsert> = {}) => ({
-    slug,
-    sellerSlug: 'najd-crafts',
-    categorySlug: 'home',
-    nameEn,
-    nameAr,
-    descriptionEn: `${nameEn}, made by hand.`,
-    descriptionAr: `${nameAr}، صنع يدوي.`,
-    price,
-    stock,
-    images: [`/images/products/${slug}.svg`],
-    searchText: `${nameEn} ${nameAr}`.toLowerCase(),
-    ...extra,
-  });
   await db.insert(products).values([
-    product('kilim-rug', 'Kilim rug', 'سجادة كليم', 40_000, 6, {
+    aStoreProduct('kilim-rug', 'Kilim rug', 'سجادة كليم', 40_000, 6, {
       discountBasisPoints: 1000,
       colours: [
         { id: 'red', name: { en: 'Red', ar: 'أحمر' }, hex: '#b22222' },
@@ -38,8 +25,8 @@ export async function insertCartProducts(db: Db): Promise<void> {
         { id: 'large', name: { en: 'Large', ar: 'كبير' } },
       ],
     }),
-    product('name-mug', 'Name mug', 'كوب بالاسم', 4_500, 10, { customisable: true, freeShipping: true }),
-    product('gift-box', 'Gift box', 'صندوق هدية', 12_000, 4, { isGift: true }),
+    aStoreProduct('name-mug', 'Name mug', 'كوب بالاسم', 4_500, 10, { customisable: true, freeShipping: true }),
+    aStoreProduct('gift-box', 'Gift box', 'صندوق هدية', 12_000, 4, { isGift: true }),
   ]);
 }
 

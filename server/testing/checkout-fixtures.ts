@@ -195,3 +195,6 @@ export async function cardPaymentOf(db: Db, where: { checkoutId?: string; id?: s
     .where(where.id ? eq(cardPayments.id, where.id) : eq(cardPayments.checkoutId, where.checkoutId ?? ''));
   return row ?? null;
 }
+
+/** The buyer's headers with Arabic as the request's language. */
+export const inArabic = (buyer: Buyer): Record<string, string> => ({ ...buyer.auth, 'Accept-Language': 'ar' });

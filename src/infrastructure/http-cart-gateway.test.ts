@@ -1,24 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiClient } from './api-client';
 import { HttpCartGateway } from './http-cart-gateway';
+import { recordingApi } from './testing/recording-api';
 
 const EMPTY_CART = { lines: [], totals: { subtotal: 0, discount: 0, deliveryFees: 0, total: 0, itemCount: 7 } };
 
-/** An ApiClient that answers `answer` and remembers what it was asked. */
-function recordingApi(answer: unknown = EMPTY_CART) {
-  const calls: { id: string; request: unknown }[] = [];
-  const api = {
-    async call(operation: { id: string }, request: unknown = {}) {
-      calls.push({ id: operation.id, request });
-      return answer;
-    },
-  } as unknown as ApiClient;
-  return { api, calls };
-}
-
 describe('HttpCartGateway', () => {
   it('sends items with only the options chosen, and lines by id', async () => {
-    const { api, calls } = recordingApi();
+    const { api, calls } = recordingApi(EMPTY_CART);
     const gateway = new HttpCartGateway(api);
     await gateway.add({ productSlug: 'sadu-cushion', quantity: 2, colour: 'red' });
     await gateway.setQuantity('line-1', 3);

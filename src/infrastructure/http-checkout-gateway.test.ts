@@ -1,19 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiClient } from './api-client';
 import { HttpAddressBook } from './http-address-book';
 import { HttpCheckoutGateway } from './http-checkout-gateway';
-
-/** An ApiClient that answers `answer` and remembers what it was asked. */
-function recordingApi(answer: unknown = {}) {
-  const calls: { id: string; request: unknown }[] = [];
-  const api = {
-    async call(operation: { id: string }, request: unknown = {}) {
-      calls.push({ id: operation.id, request });
-      return answer;
-    },
-  } as unknown as ApiClient;
-  return { api, calls };
-}
+import { recordingApi } from './testing/recording-api';
 
 const ADDRESS_ID = 'a0000000-0000-4000-8000-000000000001';
 const KEY = 'b0000000-0000-4000-8000-000000000001';

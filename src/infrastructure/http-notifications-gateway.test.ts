@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiClient } from './api-client';
 import { HttpNotificationsGateway } from './http-notifications-gateway';
-
-/** An ApiClient that answers `{ count: 3 }` and remembers what it was asked. */
-function recordingApi() {
-  const calls: { id: string; request: unknown }[] = [];
-  const api = {
-    async call(operation: { id: string }, request: unknown = {}) {
-      calls.push({ id: operation.id, request });
-      return { count: 3 };
-    },
-  } as unknown as ApiClient;
-  return { api, calls };
-}
+import { recordingApi } from './testing/recording-api';
 
 describe('HttpNotificationsGateway', () => {
   it('asks for pages, the unread count, and marks one or all read', async () => {
-    const { api, calls } = recordingApi();
+    const { api, calls } = recordingApi({ count: 3 });
     const gateway = new HttpNotificationsGateway(api);
     await gateway.list(1);
     await gateway.list(2, 20);

@@ -1,18 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiClient } from './api-client';
 import { HttpReviewsGateway } from './http-reviews-gateway';
-
-/** An ApiClient that answers nothing in particular and remembers what it was asked. */
-function recordingApi() {
-  const calls: { id: string; request: unknown }[] = [];
-  const api = {
-    async call(operation: { id: string }, request: unknown = {}) {
-      calls.push({ id: operation.id, request });
-      return {};
-    },
-  } as unknown as ApiClient;
-  return { api, calls };
-}
+import { recordingApi } from './testing/recording-api';
 
 describe('HttpReviewsGateway', () => {
   it('asks whether the shopper may review a product and sends the rating and text', async () => {

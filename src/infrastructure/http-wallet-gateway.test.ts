@@ -1,18 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiClient } from './api-client';
 import { HttpWalletGateway } from './http-wallet-gateway';
-
-/** An ApiClient that answers nothing in particular and remembers what it was asked. */
-function recordingApi() {
-  const calls: { id: string; request: unknown }[] = [];
-  const api = {
-    async call(operation: { id: string }, request: unknown = {}) {
-      calls.push({ id: operation.id, request });
-      return {};
-    },
-  } as unknown as ApiClient;
-  return { api, calls };
-}
+import { recordingApi } from './testing/recording-api';
 
 describe('HttpWalletGateway', () => {
   it('asks for pages of transactions, starts a top-up with its key and reads its outcome', async () => {

@@ -2,21 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { InMemoryCookies } from '../ports/in-memory-cookies';
 import { InMemorySessionStorage } from '../ports/in-memory-session-storage';
 import { RequestFailure } from '../ports/request-failure';
-import { SessionStore, type SessionUser } from '../session/session-store';
+import { SessionStore } from '../session/session-store';
+import { SARA } from '../testing/shoppers';
 import { CartService, cartServiceFor } from './cart-service';
 import { guestLineKey } from './guest-cart';
 import { InMemoryCartGateway } from './in-memory-cart-gateway';
-
-const sara: SessionUser = {
-  id: 'u-1',
-  fullName: 'Sara Al-Qahtani',
-  email: 'sara@herfa.test',
-  phone: null,
-  language: 'en',
-  role: 'shopper',
-  sellerSlug: null,
-  hasPassword: true,
-};
 
 const products = [
   { slug: 'sadu-cushion', price: 10_000, stock: 5 },
@@ -29,7 +19,7 @@ function setUp() {
   const gateway = new InMemoryCartGateway(products);
   const signIn = () => {
     session.setToken('t0k3n');
-    session.setUser(sara);
+    session.setUser(SARA);
   };
   return { storage, session, gateway, service: new CartService(gateway, session), signIn };
 }

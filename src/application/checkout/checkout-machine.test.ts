@@ -4,10 +4,11 @@
 // which idempotency key each attempt sends, when the card part is confirmed, where the browser goes.
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type AnyEventObject, type SnapshotFrom } from 'xstate';
-import { getAdjacencyMap, getShortestPaths, getSimplePaths, type StatePath } from 'xstate/graph';
+import { getShortestPaths, getSimplePaths, type StatePath } from 'xstate/graph';
 import type { NewAddress, SavedAddress } from '../ports/address-book';
 import type { CheckoutOutcome, PlaceOrder, Quote } from '../ports/checkout-gateway';
 import { RequestFailure } from '../ports/request-failure';
+import { everyTransition } from '../testing/machine-paths';
 import { checkoutMachine, newIdempotencyKey, type CheckoutEvent } from './checkout-machine';
 
 const address = (id: string, regionId: string, isDefault: boolean): SavedAddress => ({
@@ -142,22 +143,6 @@ const traversalWith = (events: readonly AnyEventObject[]) => ({
 });
 const traversal = traversalWith([...USER_EVENTS, ...ACTOR_EVENTS]);
 
-/** The shortest path to every reachable state, extended by each transition out of that state. */
-function everyTransition(): Path[] {
-  const adjacency = getAdjacencyMap(checkoutMachine, traversal);
-  const paths = new Map<string, Path>();
-  const add = (path: Path) => paths.set(path.steps.map((step) => serialize(step.state)).join(' → '), path);
-  for (const path of getShortestPaths(checkoutMachine, traversal)) {
-    add(path);
-    const from = adjacency[serialize(path.state) as keyof typeof adjacency]!;
-    for (const { event, state } of Object.values(from.transitions)) {
-      if (serialize(state) === serialize(path.state)) continue; // the event does nothing here
-      add({ state, steps: [...path.steps, { event, state }], weight: path.weight + 1 });
-    }
-  }
-  return [...paths.values()];
-}
-
 const describeEvent = (event: AnyEventObject) => {
   const answer = (event as { output?: unknown; error?: unknown }).error ?? (event as { output?: unknown }).output;
   const detail =
@@ -239,7 +224,7 @@ function expectAccepted(snapshot: Snapshot): void {
 const placeCalls = (calls: Replay['calls']) => calls.filter((call) => call.actor === 'place').map((call) => call.input as PlaceOrder);
 
 describe('the checkout machine', () => {
-  it.each(everyTransition().map((path) => [describePath(path), path] as const))('walks %s', async (_name, path) => {
+  it.each(everyTransition(checkoutMachine, traversal).map((path) => [describePath(path), path] as const))('walks %s', async (_name, path) => {
     const { snapshot } = await replay(path);
     expect(snapshot.value).toEqual(path.state.value);
     expect(snapshot.status).toBe(['paid', 'redirecting', 'cartNeedsChanges'].includes(String(path.state.value)) ? 'done' : 'active');

@@ -4,10 +4,11 @@
 // shopper meets, one by one.
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type AnyEventObject, type SnapshotFrom } from 'xstate';
-import { getAdjacencyMap, getShortestPaths, type StatePath } from 'xstate/graph';
+import { getShortestPaths, type StatePath } from 'xstate/graph';
 import { REASON_MAX_LENGTH, type OrderStatus } from '../../domain/order';
 import type { OrderDetail } from '../ports/orders-gateway';
 import { RequestFailure } from '../ports/request-failure';
+import { everyTransition } from '../testing/machine-paths';
 import { cancellationMachine, reasonProblem, type CancellationEvent, type CancellationInput } from './cancellation-machine';
 
 const REASON = 'I ordered the wrong size.';
@@ -112,22 +113,6 @@ const traversal = (input: CancellationInput) => ({
   serializeState: serialize,
 });
 
-/** The shortest path to every reachable state, extended by each transition out of that state. */
-function everyTransition(input: CancellationInput): Path[] {
-  const adjacency = getAdjacencyMap(cancellationMachine, traversal(input));
-  const paths = new Map<string, Path>();
-  const add = (path: Path) => paths.set(path.steps.map((step) => serialize(step.state)).join(' → '), path);
-  for (const path of getShortestPaths(cancellationMachine, traversal(input))) {
-    add(path);
-    const from = adjacency[serialize(path.state) as keyof typeof adjacency]!;
-    for (const { event, state } of Object.values(from.transitions)) {
-      if (serialize(state) === serialize(path.state)) continue; // the event does nothing here
-      add({ state, steps: [...path.steps, { event, state }], weight: path.weight + 1 });
-    }
-  }
-  return [...paths.values()];
-}
-
 const describePath = (path: Path) =>
   path.steps
     .slice(1)
@@ -200,7 +185,7 @@ function expectAccepted(snapshot: Snapshot): void {
 
 /** The first path whose last state passes `check`. */
 const pathTo = (check: (snapshot: Snapshot) => boolean, input: CancellationInput = { order: NEW_ORDER }): Path => {
-  const found = everyTransition(input).find((candidate) => check(candidate.state));
+  const found = everyTransition(cancellationMachine, traversal(input)).find((candidate) => check(candidate.state));
   if (found === undefined) throw new Error('no path reaches that state');
   return found;
 };
@@ -208,7 +193,7 @@ const pathTo = (check: (snapshot: Snapshot) => boolean, input: CancellationInput
 describe('the cancellation machine', () => {
   const input = { order: NEW_ORDER };
 
-  it.each(everyTransition(input).map((path) => [describePath(path), path] as const))('walks %s', async (_name, path) => {
+  it.each(everyTransition(cancellationMachine, traversal(input)).map((path) => [describePath(path), path] as const))('walks %s', async (_name, path) => {
     const { snapshot } = await replay(path, input);
     expect(snapshot.value).toEqual(path.state.value);
     expect(snapshot.status).toBe(path.state.value === 'done' ? 'done' : 'active');

@@ -3,10 +3,11 @@
 // actor whose gateway calls are fakes that answer as the path says.
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type AnyEventObject, type SnapshotFrom } from 'xstate';
-import { getAdjacencyMap, getShortestPaths, type StatePath } from 'xstate/graph';
+import { getShortestPaths, type StatePath } from 'xstate/graph';
 import type { PasswordReset, SignedInSession } from '../ports/account-gateway';
 import { RequestFailure } from '../ports/request-failure';
 import type { ForgetData } from '../session/session-store';
+import { everyTransition } from '../testing/machine-paths';
 import { passwordResetMachine, type PasswordResetEvent, type PasswordResetInput } from './password-reset-machine';
 
 const EMAIL = 'sara@herfa.test';
@@ -80,22 +81,6 @@ const traversal = (input: PasswordResetInput) => ({
   serializeState: serialize,
 });
 
-/** The shortest path to every reachable state, extended by each transition out of that state. */
-function everyTransition(input: PasswordResetInput): Path[] {
-  const adjacency = getAdjacencyMap(passwordResetMachine, traversal(input));
-  const paths = new Map<string, Path>();
-  const add = (path: Path) => paths.set(path.steps.map((step) => serialize(step.state)).join(' → '), path);
-  for (const path of getShortestPaths(passwordResetMachine, traversal(input))) {
-    add(path);
-    const from = adjacency[serialize(path.state) as keyof typeof adjacency]!;
-    for (const { event, state } of Object.values(from.transitions)) {
-      if (serialize(state) === serialize(path.state)) continue; // the event does nothing here
-      add({ state, steps: [...path.steps, { event, state }], weight: path.weight + 1 });
-    }
-  }
-  return [...paths.values()];
-}
-
 const describePath = (path: Path) =>
   path.steps
     .slice(1)
@@ -159,7 +144,7 @@ describe('the password-reset machine', () => {
   ];
 
   describe.each(starts)('%s', (_, input) => {
-    it.each(everyTransition(input).map((path) => [describePath(path), path] as const))('walks %s', async (_name, path) => {
+    it.each(everyTransition(passwordResetMachine, traversal(input)).map((path) => [describePath(path), path] as const))('walks %s', async (_name, path) => {
       const { snapshot } = await replay(path, input);
       expect(snapshot.value).toEqual(path.state.value);
       expect(snapshot.status).toBe(path.state.value === 'done' ? 'done' : 'active');
@@ -199,7 +184,7 @@ describe('the password-reset machine', () => {
   });
 
   it('sends a reset refused for its code back to the code, forgetting the code', async () => {
-    const path = everyTransition({ forgetData: { email: EMAIL, code: CODE } }).find(
+    const path = everyTransition(passwordResetMachine, traversal({ forgetData: { email: EMAIL, code: CODE } })).find(
       (candidate) => candidate.state.value === 'enteringCode' && candidate.state.context.failure?.code === 'auth.codeExpired',
     )!;
     const { snapshot, stored } = await replay(path, { forgetData: { email: EMAIL, code: CODE } });
@@ -209,7 +194,7 @@ describe('the password-reset machine', () => {
   });
 
   it('keeps a reset refused for its password at the password, with the field messages', async () => {
-    const path = everyTransition({ forgetData: { email: EMAIL, code: CODE } }).find(
+    const path = everyTransition(passwordResetMachine, traversal({ forgetData: { email: EMAIL, code: CODE } })).find(
       (candidate) => candidate.state.value === 'enteringNewPassword' && candidate.state.context.failure !== null,
     )!;
     const { snapshot, stored } = await replay(path, { forgetData: { email: EMAIL, code: CODE } });
@@ -219,10 +204,10 @@ describe('the password-reset machine', () => {
 
   it('says so when a new code was sent, and forgets the email when the shopper changes it', async () => {
     const input = { forgetData: { email: EMAIL } };
-    const resent = everyTransition(input).find((candidate) => candidate.state.context.codeResent)!;
+    const resent = everyTransition(passwordResetMachine, traversal(input)).find((candidate) => candidate.state.context.codeResent)!;
     expect((await replay(resent, input)).snapshot.value).toBe('enteringCode');
 
-    const changed = everyTransition(input).find((candidate) => candidate.state.value === 'enteringEmail')!;
+    const changed = everyTransition(passwordResetMachine, traversal(input)).find((candidate) => candidate.state.value === 'enteringEmail')!;
     const { stored } = await replay(changed, input);
     expect(stored).toEqual([null]);
   });

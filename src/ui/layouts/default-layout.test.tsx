@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { AUTH_SESSION } from '../../application/ports/auth-session';
 import { NEWSLETTER, type Newsletter } from '../../application/ports/newsletter';
 import { RequestFailure } from '../../application/ports/request-failure';
-import { SESSION_STORE, type SessionStore, type SessionUser } from '../../application/session/session-store';
+import { SESSION_STORE, type SessionStore } from '../../application/session/session-store';
+import { SARA } from '../../application/testing/shoppers';
 import { renderApp, stubBrowserApis, waitFor } from '../testing/render-app';
 import { MOBILE_MEDIA_QUERY } from '../theme';
 
@@ -34,17 +35,6 @@ function typeInto(input: HTMLInputElement, value: string) {
   setValue?.call(input, value);
   input.dispatchEvent(new Event('input', { bubbles: true }));
 }
-
-const sara: SessionUser = {
-  id: 'u1',
-  fullName: 'Sara Al-Qahtani',
-  email: 'sara@herfa.test',
-  phone: null,
-  language: 'en',
-  role: 'shopper',
-  sellerSlug: null,
-  hasPassword: true,
-};
 
 const toastTexts = () => [...document.querySelectorAll('[role="status"], [role="alert"]')].map((toast) => toast.textContent);
 
@@ -136,7 +126,7 @@ describe('the header', () => {
       const app = await open('en', { services: new Map([[AUTH_SESSION, { logout }]]) });
       await act(async () => {
         app.store.setToken('t1');
-        app.store.setUser(sara);
+        app.store.setUser(SARA);
       });
       const button = trigger(app, 'Sara');
       await act(async () => button.click());
@@ -164,7 +154,7 @@ describe('the header', () => {
         throw new RequestFailure(401, 'auth.required', 'Please log in to continue.');
       });
       const app = await open('en', { services: new Map([[AUTH_SESSION, { logout }]]) });
-      await act(async () => app.store.setUser(sara));
+      await act(async () => app.store.setUser(SARA));
       const button = trigger(app, 'Sara');
       await act(async () => button.click());
       const logoutButton = [...panelOf(button).querySelectorAll('button')].find((item) => item.textContent === 'Logout')!;

@@ -12,30 +12,16 @@ import { InMemorySessionStorage } from '../../../application/ports/in-memory-ses
 import { RequestFailure } from '../../../application/ports/request-failure';
 import { REVIEWS_GATEWAY, type NewReview, type ReviewEligibility, type ReviewsGateway } from '../../../application/ports/reviews-gateway';
 import { SESSION_STORE, SessionStore, USER_DATA_COOKIE } from '../../../application/session/session-store';
+import { aProductDetail } from '../../../application/testing/product-details';
+import { SARA } from '../../../application/testing/shoppers';
 import { renderApp, waitFor } from '../../testing/render-app';
 import { bodyProblem } from './review-form';
 import { stubLayoutApis } from './testing-stubs';
 
-const JAR: ProductDetail = {
-  slug: 'clay-jar',
+const JAR: ProductDetail = aProductDetail('clay-jar', {
   name: 'Clay jar',
-  price: 10_000,
-  salePrice: 10_000,
-  discountBasisPoints: null,
-  freeShipping: false,
-  customisable: false,
-  isGift: false,
-  stockState: 'in-stock',
   rating: { average: 4, count: 1 },
-  image: null,
-  seller: { slug: 'sadu-house', name: 'Sadu House', logo: '/logo.svg', city: { id: 'hail', name: "Ha'il" } },
   description: 'Thrown by hand.',
-  images: [],
-  category: { slug: 'pottery', name: 'Pottery' },
-  colours: [],
-  sizes: [],
-  stock: 10,
-  shipping: { free: false, fee: 1500, region: null },
   ratingSummary: {
     average: 4,
     count: 1,
@@ -47,8 +33,7 @@ const JAR: ProductDetail = {
     page: 1,
     pageSize: 5,
   },
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+});
 
 /** The shopper's review, kept like the API keeps it: once per product, and only when received. */
 class FakeReviews implements ReviewsGateway {
@@ -93,14 +78,14 @@ afterEach(() => unmount?.());
 
 async function open(reviews: FakeReviews, signedIn = true, language: 'en' | 'ar' = 'en') {
   stubLayoutApis();
-  const cookies = new InMemoryCookies(signedIn ? { [USER_DATA_COOKIE]: 'u-1' } : {});
+  const cookies = new InMemoryCookies(signedIn ? { [USER_DATA_COOKIE]: SARA.id } : {});
   const session = new SessionStore(new InMemorySessionStorage(), cookies);
   if (signedIn) {
     session.setToken('t0k3n');
-    session.setUser({ id: 'u-1', fullName: 'Sara Al-Qahtani', email: 'sara@herfa.test', phone: null, language, role: 'shopper', sellerSlug: null, hasPassword: true });
+    session.setUser({ ...SARA, language });
   }
   const app = await renderApp(`/${language}/products/details/clay-jar`, {
-    cookies: signedIn ? { [USER_DATA_COOKIE]: 'u-1' } : {},
+    cookies: signedIn ? { [USER_DATA_COOKIE]: SARA.id } : {},
     services: new Map<symbol, unknown>([
       [SESSION_STORE, session],
       [CATALOGUE_GATEWAY, new ReviewedCatalogue(reviews)],

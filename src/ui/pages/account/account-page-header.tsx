@@ -1,9 +1,7 @@
-// The heading of an account screen, with a link back to the profile where there is one. The
-// back arrow points to the reading direction's start, so it is mirrored on Arabic pages.
+// The heading of an account screen, with a link back to the profile where there is one.
 import type { ReactNode } from 'react';
-import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
-import classes from './account.module.css';
+import { Group, Stack, Text, Title } from '@mantine/core';
+import { BackLink } from '../../components/back-link';
 
 export function AccountPageHeader({
   title,
@@ -19,12 +17,7 @@ export function AccountPageHeader({
   return (
     <Stack gap="xs" mb="xl">
       {back !== undefined && (
-        <Anchor component={Link} to={back.to} size="sm" className={classes.back}>
-          <svg className={classes.backArrow} width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M15 18l-6-6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
-          {back.label}
-        </Anchor>
+        <BackLink to={back.to}>{back.label}</BackLink>
       )}
       <Group justify="space-between" align="flex-end" gap="md">
         <Stack gap={4}>

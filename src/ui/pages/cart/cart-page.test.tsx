@@ -7,60 +7,23 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { InMemoryCartGateway } from '../../../application/cart/in-memory-cart-gateway';
 import { ACCOUNT_GATEWAY, type AccountGateway, type SignedInSession } from '../../../application/ports/account-gateway';
 import { CART_GATEWAY } from '../../../application/ports/cart-gateway';
-import { CATALOGUE_GATEWAY, type ProductDetail } from '../../../application/ports/catalogue-gateway';
+import { CATALOGUE_GATEWAY } from '../../../application/ports/catalogue-gateway';
 import { InMemoryCatalogueGateway } from '../../../application/ports/in-memory-catalogue-gateway';
 import { InMemoryCookies } from '../../../application/ports/in-memory-cookies';
 import { RequestFailure } from '../../../application/ports/request-failure';
 import { InMemorySessionStorage } from '../../../application/ports/in-memory-session-storage';
 import { SESSION_STORE, SessionStore, USER_DATA_COOKIE } from '../../../application/session/session-store';
+import { aProductDetail } from '../../../application/testing/product-details';
+import { SARA } from '../../../application/testing/shoppers';
 import { renderApp, waitFor } from '../../testing/render-app';
 
-const SESSION: SignedInSession = {
-  token: 'session-token',
-  user: {
-    id: 'u-1',
-    fullName: 'Sara Al-Qahtani',
-    email: 'sara@herfa.test',
-    phone: null,
-    language: 'en',
-    role: 'shopper',
-    sellerSlug: null,
-    hasPassword: true,
-  },
-};
 
-function aProduct(slug: string, overrides: Partial<ProductDetail> = {}): ProductDetail {
-  return {
-    slug,
-    name: `Product ${slug}`,
-    price: 10_000,
-    salePrice: 10_000,
-    discountBasisPoints: null,
-    freeShipping: false,
-    customisable: false,
-    isGift: false,
-    stockState: 'in-stock',
-    rating: { average: null, count: 0 },
-    image: null,
-    seller: { slug: 'sadu-house', name: 'Sadu House', logo: '/logo.svg', city: { id: 'hail', name: "Ha'il" } },
-    description: '',
-    images: [],
-    category: { slug: 'pottery', name: 'Pottery' },
-    colours: [],
-    sizes: [],
-    stock: 10,
-    shipping: { free: false, fee: 1500, region: null },
-    ratingSummary: { average: null, count: 0, distribution: [] },
-    reviews: { items: [], total: 0, page: 1, pageSize: 5 },
-    createdAt: '2026-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
+const SESSION: SignedInSession = { token: 'session-token', user: SARA };
 
 const catalogue = new InMemoryCatalogueGateway({
   products: [
-    aProduct('sandals', { name: 'Leather sandals', colours: [{ id: 'tan', name: 'Tan', hex: '#c89a64' }], stock: 3 }),
-    aProduct('jar', { name: 'Clay jar', price: 8_000, salePrice: 6_000, discountBasisPoints: 2500 }),
+    aProductDetail('sandals', { name: 'Leather sandals', colours: [{ id: 'tan', name: 'Tan', hex: '#c89a64' }], stock: 3 }),
+    aProductDetail('jar', { name: 'Clay jar', price: 8_000, salePrice: 6_000, discountBasisPoints: 2500 }),
   ],
 });
 

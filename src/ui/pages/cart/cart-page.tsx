@@ -15,6 +15,7 @@ import { isRequestFailure } from '../../../application/ports/request-failure';
 import { TOASTS, type Toasts } from '../../../application/ports/toasts';
 import { useRemote } from '../../components/catalogue/use-remote';
 import { EmptyState } from '../../components/empty-state';
+import sidePanel from '../../components/side-panel.module.css';
 import { failureMessage } from '../../forms/failure-message';
 import { useFormat } from '../../format';
 import { useService } from '../../services';
@@ -244,7 +245,7 @@ function CartSummary({
   const language = useLanguage();
   const { money } = useFormat();
   return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="cart-summary" className={classes.summary}>
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="cart-summary" className={sidePanel.sticky}>
       <Title order={2} size="h3" id="cart-summary" mb="md">
         {t('cart.screen.summary')}
       </Title>

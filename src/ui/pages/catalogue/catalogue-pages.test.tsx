@@ -1,49 +1,22 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CATALOGUE_GATEWAY, type ProductDetail } from '../../../application/ports/catalogue-gateway';
+import { CATALOGUE_GATEWAY } from '../../../application/ports/catalogue-gateway';
 import { InMemoryCatalogueGateway } from '../../../application/ports/in-memory-catalogue-gateway';
 import { SESSION_STORE, type SessionStore } from '../../../application/session/session-store';
+import { aProductDetail } from '../../../application/testing/product-details';
 import { stubLayoutApis } from '../../components/catalogue/testing-stubs';
 import { renderApp, waitFor } from '../../testing/render-app';
 
 let unmount: (() => void) | undefined;
 afterEach(() => unmount?.());
 
-function aProduct(slug: string, overrides: Partial<ProductDetail> = {}): ProductDetail {
-  return {
-    slug,
-    name: `Product ${slug}`,
-    price: 10_000,
-    salePrice: 10_000,
-    discountBasisPoints: null,
-    freeShipping: false,
-    customisable: false,
-    isGift: false,
-    stockState: 'in-stock',
-    rating: { average: null, count: 0 },
-    image: null,
-    seller: { slug: 'sadu-house', name: 'Sadu House', logo: '/logo.svg', city: { id: 'hail', name: "Ha'il" } },
-    description: 'Woven by hand.',
-    images: [],
-    category: { slug: 'pottery', name: 'Pottery' },
-    colours: [],
-    sizes: [],
-    stock: 10,
-    shipping: { free: false, fee: 1500, region: null },
-    ratingSummary: { average: null, count: 0, distribution: [] },
-    reviews: { items: [], total: 0, page: 1, pageSize: 5 },
-    createdAt: '2026-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
-
 const catalogue = () =>
   new InMemoryCatalogueGateway({
     products: [
-      aProduct('jar', { freeShipping: true, salePrice: 8000, discountBasisPoints: 2000 }),
-      aProduct('bowl', { freeShipping: true, salePrice: 30_000, price: 30_000 }),
-      aProduct('sandals', {
+      aProductDetail('jar', { freeShipping: true, salePrice: 8000, discountBasisPoints: 2000 }),
+      aProductDetail('bowl', { freeShipping: true, salePrice: 30_000, price: 30_000 }),
+      aProductDetail('sandals', {
         category: { slug: 'leather', name: 'Leather Goods' },
         colours: [{ id: 'tan', name: 'Tan', hex: '#c89a64' }],
         sizes: [{ id: 'eu-41', name: 'EU 41' }],

@@ -16,6 +16,8 @@ import type { SavedAddress } from '../../../application/ports/address-book';
 import type { OrderQuote, Quote } from '../../../application/ports/checkout-gateway';
 import { RequestFailure } from '../../../application/ports/request-failure';
 import { EmptyState } from '../../components/empty-state';
+import sidePanel from '../../components/side-panel.module.css';
+import thumbnail from '../../components/thumbnail.module.css';
 import { useFormat } from '../../format';
 import { usePageMeta } from '../../use-document-title';
 import { useLanguage } from '../../use-language';
@@ -267,9 +269,9 @@ function SellerOrder({ order }: { readonly order: OrderQuote }) {
           return (
             <li key={line.id} className={classes.line}>
               {line.product.image === null ? (
-                <span className={classes.thumb} aria-hidden="true" />
+                <span className={thumbnail.thumbnail} aria-hidden="true" />
               ) : (
-                <img className={classes.thumb} src={line.product.image} alt="" width={56} height={56} loading="lazy" decoding="async" />
+                <img className={thumbnail.thumbnail} src={line.product.image} alt="" width={56} height={56} loading="lazy" decoding="async" />
               )}
               <div className={classes.lineBody}>
                 <Text fw={600} size="sm" className={classes.lineName}>
@@ -328,7 +330,7 @@ function PaymentPanel({ snapshot, actor }: { readonly snapshot: CheckoutSnapshot
   const placing = snapshot.matches('placing');
 
   return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="payment-heading" className={classes.payment}>
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="payment-heading" className={sidePanel.sticky}>
       <Title order={2} size="h3" id="payment-heading" mb="md">
         {t('checkout.screen.payment.heading')}
       </Title>

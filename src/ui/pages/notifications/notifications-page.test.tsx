@@ -9,19 +9,9 @@ import { InMemoryCookies } from '../../../application/ports/in-memory-cookies';
 import { InMemoryNotificationsGateway } from '../../../application/ports/in-memory-notifications-gateway';
 import { InMemorySessionStorage } from '../../../application/ports/in-memory-session-storage';
 import { NOTIFICATIONS_GATEWAY, type AppNotification } from '../../../application/ports/notifications-gateway';
-import { SESSION_STORE, SessionStore, USER_DATA_COOKIE, type SessionUser } from '../../../application/session/session-store';
+import { SESSION_STORE, SessionStore, USER_DATA_COOKIE } from '../../../application/session/session-store';
+import { SARA } from '../../../application/testing/shoppers';
 import { renderApp, waitFor } from '../../testing/render-app';
-
-const SARA: SessionUser = {
-  id: 'u-1',
-  fullName: 'Sara Al-Qahtani',
-  email: 'sara@herfa.test',
-  phone: null,
-  language: 'en',
-  role: 'shopper',
-  sellerSlug: null,
-  hasPassword: true,
-};
 
 const uuid = (index: number) => `5b3e0f4e-8a0b-4c41-9d3c-${String(index).padStart(12, '0')}`;
 

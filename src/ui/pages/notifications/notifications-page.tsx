@@ -11,6 +11,7 @@ import type { Page } from '../../../application/ports/catalogue-gateway';
 import { NOTIFICATIONS_GATEWAY, type AppNotification, type NotificationsGateway } from '../../../application/ports/notifications-gateway';
 import { useRemote } from '../../components/catalogue/use-remote';
 import { EmptyState } from '../../components/empty-state';
+import hidden from '../../components/screen-reader-only.module.css';
 import { announceUnreadChanged } from '../../components/unread-notifications';
 import { failureMessage } from '../../forms/failure-message';
 import { useFormat } from '../../format';
@@ -144,7 +145,7 @@ function Inbox({ token }: { readonly token: string }) {
           {t('inbox.markAllRead')}
         </Button>
       </Group>
-      <p role="status" className={classes.announcement}>
+      <p role="status" className={hidden.screenReaderOnly}>
         {announcement}
       </p>
       {failure === null ? null : (

@@ -12,6 +12,7 @@ import { ORDERS_GATEWAY, type OrderDetail, type OrderEvent, type OrderItem, type
 import { isRequestFailure } from '../../../application/ports/request-failure';
 import type { Language } from '../../../domain/locale';
 import { TOASTS, type Toasts } from '../../../application/ports/toasts';
+import { BackLink } from '../../components/back-link';
 import { productPath, sellerPath } from '../../components/catalogue/catalogue-paths';
 import { useRemote } from '../../components/catalogue/use-remote';
 import { failureMessage } from '../../forms/failure-message';
@@ -26,6 +27,7 @@ import { formatSignedMoney } from '../wallet/signed-money';
 import { CancelOrderPanel } from './cancel-order-panel';
 import { ORDER_CODE, isolated, ordersPath } from './order-paths';
 import { OrderStatusBadge } from '../../components/order-status-badge';
+import hidden from '../../components/screen-reader-only.module.css';
 import classes from './orders.module.css';
 import { saveFile } from './save-file';
 import { SignInFirst } from './sign-in-first';
@@ -76,12 +78,7 @@ function OrderView({ order: loaded }: { readonly order: OrderDetail }) {
     <Container size="lg" py={{ base: 32, sm: 56 }}>
       <OrderPageMeta code={order.code} />
       <Stack gap="xs" mb="xl">
-        <Anchor component={Link} to={ordersPath(language)} size="sm" className={classes.back}>
-          <svg className={classes.backArrow} width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M15 18l-6-6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
-          {t('orders.detail.back')}
-        </Anchor>
+        <BackLink to={ordersPath(language)}>{t('orders.detail.back')}</BackLink>
         <Group justify="space-between" align="flex-end" gap="md">
           <Stack gap={6}>
             <Group gap="sm" align="center">
@@ -296,7 +293,7 @@ function ItemRow({ item }: { readonly item: OrderItem }) {
         )}
       </div>
       <p className={classes.itemTotal}>
-        <span className={classes.visuallyHidden}>{t('orders.detail.lineTotal')} </span>
+        <span className={hidden.screenReaderOnly}>{t('orders.detail.lineTotal')} </span>
         {money(item.total)}
       </p>
     </li>

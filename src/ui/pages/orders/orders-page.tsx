@@ -21,6 +21,7 @@ import { AccountPageHeader } from '../account/account-page-header';
 import { LoadFailed, Loading } from '../content/remote-view';
 import { filterOf, filterSearch, orderPath, pageOf, pageParam } from './order-paths';
 import { OrderStatusBadge } from '../../components/order-status-badge';
+import thumbnail from '../../components/thumbnail.module.css';
 import classes from './orders.module.css';
 import { SignInFirst } from './sign-in-first';
 
@@ -231,7 +232,7 @@ function OrderCard({ order }: { readonly order: OrderSummary }) {
         {order.images.length > 0 && (
           <div className={classes.thumbs} aria-hidden="true">
             {order.images.slice(0, THUMBNAILS).map((image, index) => (
-              <img key={`${image}-${index}`} src={image} alt="" loading="lazy" decoding="async" width={64} height={64} className={classes.thumb} />
+              <img key={`${image}-${index}`} src={image} alt="" loading="lazy" decoding="async" width={64} height={64} className={thumbnail.thumbnail} />
             ))}
           </div>
         )}

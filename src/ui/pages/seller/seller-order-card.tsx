@@ -18,6 +18,8 @@ import { failureMessage } from '../../forms/failure-message';
 import { useFormat } from '../../format';
 import { useService } from '../../services';
 import { OrderStatusBadge } from '../../components/order-status-badge';
+import hidden from '../../components/screen-reader-only.module.css';
+import thumbnail from '../../components/thumbnail.module.css';
 import { RejectDialog } from './reject-dialog';
 import { SellerOrderDetails } from './seller-order-details';
 import classes from './seller-orders-page.module.css';
@@ -87,7 +89,7 @@ export function SellerOrderCard({ summary, onStale }: { readonly summary: Seller
         {summary.images.length === 0 ? null : (
           <div className={classes.thumbs} aria-hidden="true">
             {summary.images.slice(0, 3).map((image) => (
-              <img key={image} src={image} alt="" width={56} height={56} loading="lazy" className={classes.thumb} />
+              <img key={image} src={image} alt="" width={56} height={56} loading="lazy" className={thumbnail.thumbnail} />
             ))}
           </div>
         )}
@@ -111,7 +113,7 @@ export function SellerOrderCard({ summary, onStale }: { readonly summary: Seller
         </dl>
       </div>
 
-      <p role="status" className={classes.announcement}>
+      <p role="status" className={hidden.screenReaderOnly}>
         {announcement}
       </p>
       {refusal === null ? null : (
