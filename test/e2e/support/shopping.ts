@@ -46,10 +46,26 @@ export async function registerThroughApi(request: APIRequestContext, label: stri
   return (await response.json()) as Session;
 }
 
-export async function loginThroughApi(request: APIRequestContext, credentials: typeof SARA): Promise<Session> {
-  const response = await request.post('/api/auth/login', { data: { ...credentials, rememberMe: false } });
-  expect(response.status()).toBe(200);
-  return (await response.json()) as Session;
+/**
+ * One session per account and test worker. The whole suite reaches the server from one address,
+ * and the server allows 20 logins per address in 15 minutes (RATE_LIMITS.loginPerAddress), so
+ * signing the same seller in for every order would hit it; no test here signs these sessions out.
+ */
+const sessions = new Map<string, Promise<Session>>();
+
+export function loginThroughApi(request: APIRequestContext, credentials: typeof SARA): Promise<Session> {
+  const key = `${credentials.email}\n${credentials.password}`;
+  let session = sessions.get(key);
+  if (session === undefined) {
+    session = (async () => {
+      const response = await request.post('/api/auth/login', { data: { ...credentials, rememberMe: false } });
+      expect(response.status()).toBe(200);
+      return (await response.json()) as Session;
+    })();
+    session.catch(() => sessions.delete(key));
+    sessions.set(key, session);
+  }
+  return session;
 }
 
 /** The browser session the login screen leaves: storage and the user-data cookie. */
