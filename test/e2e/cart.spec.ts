@@ -4,8 +4,8 @@
 // account's cart (the header's count right), then changes a quantity and removes a line.
 // Elements are found by role and label.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { PASSWORD, registerThroughApi, type Session } from './support/shopping';
 
-const PASSWORD = 'Najd@2026';
 const SANDALS = 'camel-leather-sandals-najdi-now';
 const BOWL = 'clay-serving-bowl-wave-ae0';
 
@@ -54,27 +54,6 @@ const TEXT = {
   },
 } as const;
 
-interface Session {
-  readonly token: string;
-  readonly user: { readonly id: string; readonly email: string };
-}
-
-async function registerThroughApi(request: APIRequestContext): Promise<Session> {
-  const unique = `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
-  const response = await request.post('/api/auth/register', {
-    data: {
-      fullName: 'Nouf Alshehri',
-      email: `cart-${unique}@herfa.test`,
-      phone: `05${unique.slice(-8)}`,
-      password: PASSWORD,
-      passwordConfirmation: PASSWORD,
-      termsAccepted: true,
-    },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as Session;
-}
-
 async function serverCart(request: APIRequestContext, session: Session) {
   const response = await request.get('/api/cart', { headers: { Authorization: `Bearer ${session.token}` } });
   expect(response.status()).toBe(200);
@@ -87,7 +66,7 @@ for (const language of ['en', 'ar'] as const) {
   const t = TEXT[language];
 
   test(`${language}: a guest’s cart is kept through login, merged into the account’s, and changed`, async ({ page, request }) => {
-    const shopper = await registerThroughApi(request);
+    const shopper = await registerThroughApi(request, 'cart');
 
     // A guest adds the sandals in a colour and size, and two bowls.
     await page.goto(`/${language}/products/details/${SANDALS}`);

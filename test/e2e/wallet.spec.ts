@@ -2,11 +2,9 @@
 // sandbox card gateway: a fresh shopper tops up by card (card page, 3-D Secure step, back to the
 // wallet) and sees the new balance and the top-up transaction; a declined card shows the failure
 // and leaves the balance as it was. Elements are found by role and label.
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { APPROVED, DECLINED, payOnSandbox, plain, registerThroughApi, signIn, walletBalance } from './support/shopping';
 
-const PASSWORD = 'Najd@2026';
-const APPROVED = '4111 1111 1111 1111';
-const DECLINED = '4000 0000 0000 9995';
 
 const TEXT = {
   en: {
@@ -17,8 +15,6 @@ const TEXT = {
     topUpPlain: 'Top up',
     required: 'Enter the amount to top up.',
     range: 'Enter an amount from SAR 10.00 to SAR 10,000.00.',
-    card: { number: 'Card number', name: 'Name on card', expiry: 'Expiry (MM/YY)', cvc: 'CVC', pay: (amount: string) => `Pay ${amount}` },
-    verify: { heading: '3-D Secure verification', code: 'Verification code', button: 'Verify' },
     paid: (amount: string) => `${amount} was added to your wallet.`,
     failedTitle: 'Top-up failed',
     kind: 'Top-up',
@@ -34,8 +30,6 @@ const TEXT = {
     topUpPlain: 'اشحن',
     required: 'أدخل المبلغ المراد شحنه.',
     range: null,
-    card: { number: 'رقم البطاقة', name: 'الاسم على البطاقة', expiry: 'تاريخ الانتهاء (شهر/سنة)', cvc: 'رمز التحقق CVC', pay: (amount: string) => `ادفع ${amount}` },
-    verify: { heading: 'التحقق الآمن ثلاثي الأبعاد', code: 'رمز التحقق', button: 'تحقّق' },
     paid: (amount: string) => `أُضيف ${amount} إلى محفظتك.`,
     failedTitle: 'فشل الشحن',
     kind: 'شحن الرصيد',
@@ -46,49 +40,11 @@ const TEXT = {
   },
 } as const;
 
-interface Session {
-  readonly token: string;
-  readonly user: { readonly id: string; readonly email: string };
-}
-
-async function registerThroughApi(request: APIRequestContext): Promise<Session> {
-  const unique = `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
-  const response = await request.post('/api/auth/register', {
-    data: {
-      fullName: 'Reem Alghamdi',
-      email: `wallet-${unique}@herfa.test`,
-      phone: `05${unique.slice(-8)}`,
-      password: PASSWORD,
-      passwordConfirmation: PASSWORD,
-      termsAccepted: true,
-    },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as Session;
-}
-
-/** The browser session the login screen leaves: storage and the user-data cookie. */
-async function signIn(page: Page, context: BrowserContext, session: Session, baseURL: string) {
-  await context.addCookies([{ name: 'userData', value: session.user.id, url: baseURL }]);
-  await page.addInitScript(({ token, user }) => {
-    localStorage.setItem('herfa:token', JSON.stringify(token));
-    localStorage.setItem('herfa:user', JSON.stringify(user));
-  }, session);
-}
-
-async function balanceOf(request: APIRequestContext, session: Session): Promise<number> {
-  const response = await request.get('/api/wallet', { headers: { Authorization: `Bearer ${session.token}` } });
-  return ((await response.json()) as { balance: number }).balance;
-}
-
-/** Normalises the no-break spaces Intl puts in amounts, for comparing texts. */
-const plain = (text: string) => text.replace(/\u00a0/g, ' ');
-
 for (const language of ['en', 'ar'] as const) {
   const t = TEXT[language];
 
   test(`${language}: a shopper tops up the wallet by card and sees the balance and the transaction`, async ({ page, context, request, baseURL }) => {
-    const shopper = await registerThroughApi(request);
+    const shopper = await registerThroughApi(request, 'wallet');
     await signIn(page, context, shopper, baseURL!);
     await page.goto(`/${language}/profile/wallet`);
     const main = page.getByRole('main');
@@ -107,16 +63,7 @@ for (const language of ['en', 'ar'] as const) {
     await amount.fill('150');
     await main.getByRole('button', { name: plain(t.topUp(t.money(150))) }).click();
 
-    // The sandbox gateway's card page, then its 3-D Secure step.
-    await expect(page).toHaveURL(/\/sandbox-gateway\/payments\//);
-    await page.getByLabel(t.card.number).fill(APPROVED);
-    await page.getByLabel(t.card.name).fill('Reem Alghamdi');
-    await page.getByLabel(t.card.expiry).fill('12/34');
-    await page.getByLabel(t.card.cvc, { exact: true }).fill('123');
-    await page.getByRole('button', { name: /^(Pay|ادفع) / }).click();
-    await expect(page.getByRole('heading', { name: t.verify.heading })).toBeVisible();
-    await page.getByLabel(t.verify.code, { exact: true }).fill('1234');
-    await page.getByRole('button', { name: t.verify.button }).click();
+    await payOnSandbox(page, APPROVED);
 
     // Back in the wallet: the outcome, the new balance and the transaction.
     await expect(page).toHaveURL(new RegExp(`/${language}/profile/wallet\\?topup=`));
@@ -126,31 +73,22 @@ for (const language of ['en', 'ar'] as const) {
     await expect(transactions.getByRole('listitem')).toHaveCount(1);
     await expect(transactions.getByRole('listitem').first()).toContainText(t.kind);
     expect(plain((await transactions.getByRole('listitem').first().textContent()) ?? '')).toContain(plain(t.signed(150)));
-    expect(await balanceOf(request, shopper)).toBe(15_000);
+    expect(await walletBalance(request, shopper)).toBe(15_000);
   });
 
   test(`${language}: a declined card shows the failure and leaves the balance`, async ({ page, context, request, baseURL }) => {
-    const shopper = await registerThroughApi(request);
+    const shopper = await registerThroughApi(request, 'wallet');
     await signIn(page, context, shopper, baseURL!);
     await page.goto(`/${language}/profile/wallet`);
     const main = page.getByRole('main');
     await main.getByRole('textbox', { name: t.amount }).fill('75');
     await main.getByRole('button', { name: plain(t.topUp(t.money(75))) }).click();
 
-    await expect(page).toHaveURL(/\/sandbox-gateway\/payments\//);
-    await page.getByLabel(t.card.number).fill(DECLINED);
-    await page.getByLabel(t.card.name).fill('Reem Alghamdi');
-    await page.getByLabel(t.card.expiry).fill('12/34');
-    await page.getByLabel(t.card.cvc, { exact: true }).fill('123');
-    await page.getByRole('button', { name: /^(Pay|ادفع) / }).click();
-    // The bank asks for the code, then declines the card.
-    await expect(page.getByRole('heading', { name: t.verify.heading })).toBeVisible();
-    await page.getByLabel(t.verify.code, { exact: true }).fill('1234');
-    await page.getByRole('button', { name: t.verify.button }).click();
+    await payOnSandbox(page, DECLINED);
     await expect(page).toHaveURL(new RegExp(`/${language}/profile/wallet\\?topup=`));
 
     await expect(main.getByRole('alert').filter({ hasText: t.failedTitle })).toBeVisible();
     await expect(main.getByRole('region', { name: t.balance })).toContainText(plain(t.money(0)));
-    expect(await balanceOf(request, shopper)).toBe(0);
+    expect(await walletBalance(request, shopper)).toBe(0);
   });
 }

@@ -2,13 +2,14 @@
 // tempCart: the product's picture and name (a link to it), its store, the options chosen, the
 // price of one piece, a quantity stepper bounded by the stock, the line's total and a way to
 // remove it, with a notice when the stock fell below the quantity.
-import { ActionIcon, Anchor, Button, Text } from '@mantine/core';
+import { Anchor, Button, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { productPath, sellerPath } from '../../components/catalogue/catalogue-paths';
 import { PriceTag } from '../../components/catalogue/price-tag';
 import { useFormat } from '../../format';
 import { useLanguage } from '../../use-language';
+import { QuantityStepper } from '../../components/quantity-stepper';
 import classes from './cart-page.module.css';
 
 /** What a line shows, whichever cart it comes from. */
@@ -111,11 +112,16 @@ export function CartLineItem({
       <div className={classes.controls}>
         {product !== null && (
           <QuantityStepper
-            name={product.name}
             value={line.quantity}
             max={product.stock}
             disabled={busy || product.stock === 0}
             onChange={onQuantity}
+            size={36}
+            labels={{
+              group: t('cart.screen.quantity', { name: product.name }),
+              decrease: t('cart.screen.decrease', { name: product.name }),
+              increase: t('cart.screen.increase', { name: product.name }),
+            }}
           />
         )}
         <p className={classes.lineTotal}>
@@ -134,48 +140,5 @@ export function CartLineItem({
         </Button>
       </div>
     </article>
-  );
-}
-
-function QuantityStepper({
-  name,
-  value,
-  max,
-  disabled,
-  onChange,
-}: {
-  readonly name: string;
-  readonly value: number;
-  readonly max: number;
-  readonly disabled: boolean;
-  readonly onChange: (value: number) => void;
-}) {
-  const { t } = useTranslation();
-  const { number } = useFormat();
-  return (
-    <div role="group" aria-label={t('cart.screen.quantity', { name })} className={classes.quantity}>
-      <ActionIcon
-        variant="default"
-        size={36}
-        // A line above the stock comes down to the stock in one step.
-        onClick={() => onChange(Math.min(value - 1, max))}
-        disabled={disabled || value <= 1}
-        aria-label={t('cart.screen.decrease', { name })}
-      >
-        <span aria-hidden="true">−</span>
-      </ActionIcon>
-      <output className={classes.quantityValue} aria-live="polite">
-        {number(value)}
-      </output>
-      <ActionIcon
-        variant="default"
-        size={36}
-        onClick={() => onChange(value + 1)}
-        disabled={disabled || value >= max}
-        aria-label={t('cart.screen.increase', { name })}
-      >
-        <span aria-hidden="true">+</span>
-      </ActionIcon>
-    </div>
   );
 }

@@ -11,7 +11,7 @@ import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Loader.css';
-import { ActionIcon, Anchor, Badge, Breadcrumbs, Button, Grid, Progress, Skeleton, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Anchor, Badge, Breadcrumbs, Button, Grid, Progress, Skeleton, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -53,6 +53,7 @@ import {
   type ChoiceProblems,
   type ProductChoice,
 } from './product-choice';
+import { QuantityStepper } from '../../components/quantity-stepper';
 import classes from './product-detail-page.module.css';
 
 export function ProductDetailPage() {
@@ -260,6 +261,9 @@ function ProductSummary({ product, gift }: { readonly product: ProductDetail; re
             max={quantityMax}
             disabled={soldOut}
             onChange={(quantity) => setChoice({ ...choice, quantity: clampQuantity(quantity, product) })}
+            size={42}
+            labels={{ group: t('catalogue.detail.quantity'), decrease: t('catalogue.detail.decrease'), increase: t('catalogue.detail.increase') }}
+            className={classes.quantity}
           />
           <Button type="submit" size="md" disabled={soldOut} loading={adding} className={classes.addToCart}>
             {soldOut ? t('catalogue.stock.out-of-stock') : t('catalogue.cart.add')}
@@ -307,46 +311,6 @@ function ShippingLine({ product }: { readonly product: ProductDetail }) {
         text
       )}
     </p>
-  );
-}
-
-function QuantityStepper({
-  value,
-  max,
-  disabled,
-  onChange,
-}: {
-  readonly value: number;
-  readonly max: number;
-  readonly disabled: boolean;
-  readonly onChange: (value: number) => void;
-}) {
-  const { t } = useTranslation();
-  const { number } = useFormat();
-  return (
-    <div role="group" aria-label={t('catalogue.detail.quantity')} className={classes.quantity}>
-      <ActionIcon
-        variant="default"
-        size={42}
-        onClick={() => onChange(value - 1)}
-        disabled={disabled || value <= 1}
-        aria-label={t('catalogue.detail.decrease')}
-      >
-        <span aria-hidden="true">−</span>
-      </ActionIcon>
-      <output className={classes.quantityValue} aria-live="polite">
-        {number(value)}
-      </output>
-      <ActionIcon
-        variant="default"
-        size={42}
-        onClick={() => onChange(value + 1)}
-        disabled={disabled || value >= max}
-        aria-label={t('catalogue.detail.increase')}
-      >
-        <span aria-hidden="true">+</span>
-      </ActionIcon>
-    </div>
   );
 }
 

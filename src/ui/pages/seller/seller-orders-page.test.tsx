@@ -54,6 +54,7 @@ function anOrder(code: string, status: OrderStatus, createdAt: string): SellerOr
         unitPrice: 5_000,
         unitDiscount: 0,
         total: 10_000,
+        reviewable: false,
       },
     ],
     subtotal: 10_000,
