@@ -54,8 +54,8 @@ module.exports = {
     {
       name: 'only-the-react-root-knows-adapters',
       severity: 'error',
-      comment: 'Screens reach adapters through ports; only src/ui/main.tsx composes the container.',
-      from: { path: '^src/ui/', pathNot: ['^src/ui/main\\.tsx$', testFile] },
+      comment: 'Screens reach adapters through ports; only the two React roots (src/ui/main.tsx in the browser, src/ui/entry-server.tsx on the server) compose the container.',
+      from: { path: '^src/ui/', pathNot: ['^src/ui/main\\.tsx$', '^src/ui/entry-server\\.tsx$', testFile] },
       to: { path: '^src/infrastructure/' },
     },
     {

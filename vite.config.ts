@@ -1,7 +1,9 @@
-// Builds the storefront; in development, proxies /api to the Hono server.
+// Builds the storefront: the browser's bundle into dist/client and, with --ssr, the rendering
+// bundle into dist/render (see `npm run build`); in development, proxies /api to the Hono server.
 import { randomUUID } from 'node:crypto';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './build/precompress';
 
 /** One id per build: compiled into the app and written to latest.json, which pages compare hourly. */
 const buildId = randomUUID();
@@ -21,15 +23,17 @@ function buildManifest(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), buildManifest()],
+export default defineConfig(({ isSsrBuild = false }) => ({
+  plugins: [react(), ...(isSsrBuild ? [] : [buildManifest(), precompress()])],
   define: { __HERFA_BUILD_ID__: JSON.stringify(buildId) },
   server: {
     proxy: { '/api': 'http://localhost:3000' },
   },
   build: {
-    outDir: 'dist',
+    outDir: isSsrBuild ? 'dist/render' : 'dist/client',
+    // The public files (favicon, …) are the browser's.
+    copyPublicDir: !isSsrBuild,
     sourcemap: false,
     chunkSizeWarningLimit: 600,
   },
-});
+}));

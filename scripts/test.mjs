@@ -85,8 +85,8 @@ if (process.env.TEST_DATABASE_URL || process.env.TEST_REDIS_URL) {
   if (unit.status !== 0) finish('server-path tests failed');
 }
 
-step('build', 'vite', ['build', '--logLevel', 'warn']);
-step('bundle budget', 'node', ['scripts/bundle-budget.mjs']);
+step('build', 'npm', ['run', 'build', '--silent']);
+step('weight budget', 'node', ['scripts/weight-budget.mjs']);
 
 ensureChromium();
 console.info('\n━━ end-to-end tests (Chromium, real server, fresh database)');

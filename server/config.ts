@@ -129,7 +129,7 @@ export function loadConfig(env: Env = process.env): Config {
     port,
     host: read('HOST', '0.0.0.0'),
     database: databaseUrl === '' ? { kind: 'pglite', dataDir: read('DATA_DIR', './data') } : { kind: 'postgres', url: databaseUrl },
-    staticDir: read('STATIC_DIR', './dist'),
+    staticDir: read('STATIC_DIR', './dist/client'),
     mail: { smtpUrl: smtpUrl === '' ? null : smtpUrl, from: mailFrom, contactInbox, printOutbox: read('OUTBOX_PRINT', '1') !== '0' },
     redisUrl: redisUrl === '' ? null : redisUrl,
     identity: firebaseProjectId === '' ? null : { projectId: firebaseProjectId, jwksUrl: firebaseJwksUrl },

@@ -6,9 +6,14 @@ import { createServices } from './composition';
 import { startExpirySweeper } from './application/payments';
 import { createApp } from './http/app';
 import { migrate, openDatabase } from './persistence/database';
+import { loadPages } from './rendering-bundle';
 import { seedDatabase } from './persistence/seed';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+
+// React renders pages in its production mode unless told otherwise (it reads this when the
+// rendering bundle loads, after start-up).
+process.env.NODE_ENV ??= 'production';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -23,7 +28,9 @@ async function main(): Promise<void> {
   }
 
   const services = createServices(database, {}, config);
-  const app = createApp({ services, staticDir: config.staticDir, trustProxy: config.trustProxy });
+  const pages = await loadPages(config.staticDir);
+  if (pages === undefined) console.warn(`No rendering bundle beside ${config.staticDir}: pages are rendered in the browser (run \`npm run build\`).`);
+  const app = createApp({ services, staticDir: config.staticDir, trustProxy: config.trustProxy, pages });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (address) => {
     console.info(`Herfa is running at http://${displayHost(config.host)}:${address.port} ${describeDatabase(config)}`);
   });

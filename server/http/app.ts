@@ -5,7 +5,6 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { sql } from 'drizzle-orm';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -21,10 +20,12 @@ import { moyasarGatewayPages } from '../adapters/moyasar-gateway-pages';
 import { SandboxGateway } from '../adapters/sandbox-gateway';
 import { sandboxGatewayPages } from '../adapters/sandbox-gateway-pages';
 import type { Services } from '../application/services';
+import { compressResponses } from './compression';
 import type { AppEnv } from './env';
 import { ApiError, type FieldMessages } from './errors';
 import { languageOfRequest, translatorFor } from '../application/messages';
 import { registerRoutes } from './routes';
+import { staticAssets } from './static-assets';
 
 export type { AppEnv } from './env';
 
@@ -36,14 +37,23 @@ export interface AppDependencies {
   readonly logger?: Pick<Console, 'error'>;
   /** Trust X-Forwarded-For for the client address (behind a load balancer). */
   readonly trustProxy?: boolean;
+  /**
+   * The storefront's server renderer (the built rendering bundle, which the composition root
+   * loads), given this app's own API to call in-process. Without it pages are rendered in the browser.
+   */
+  readonly pages?: (api: (request: Request) => Promise<Response>) => PageRenderer;
 }
+
+/** Answers a page request with HTML, or with a redirect decided by the storefront's route guards. */
+export type PageRenderer = (request: Request) => Promise<Response>;
 
 /** The largest JSON body the API accepts. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
-export function createApp({ services, staticDir, logger = console, trustProxy = false }: AppDependencies): Hono<AppEnv> {
+export function createApp({ services, staticDir, logger = console, trustProxy = false, pages }: AppDependencies): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
+  app.use(compressResponses());
   app.use(requestId(), secureHeaders(securityHeaders));
   app.use('/api/*', async (c, next) => {
     c.set('services', services);
@@ -80,7 +90,7 @@ export function createApp({ services, staticDir, logger = console, trustProxy = 
     return c.redirect(`/${language}${new URL(c.req.url).search}`, 302);
   });
 
-  app.get('*', storefront(resolve(staticDir)));
+  app.get('*', storefront(resolve(staticDir), pages?.(async (request) => app.fetch(request))));
   return app;
 }
 
@@ -189,24 +199,22 @@ const NOT_BUILT =
 /**
  * Files of the built storefront. Hashed files under /assets/ never change, so browsers keep them
  * for a year; everything else (index.html, latest.json, the service worker) is revalidated.
- * Any other GET outside /api is a storefront route (/en, /ar/products/…): it gets index.html.
+ * Any other GET outside /api is a storefront route (/en, /ar/products/…): the server renders it,
+ * or, without a renderer, answers index.html for the browser to render.
  */
-function storefront(root: string): MiddlewareHandler<AppEnv> {
+function storefront(root: string, render: PageRenderer | undefined): MiddlewareHandler<AppEnv> {
   const indexFile = join(root, 'index.html');
-  let files: MiddlewareHandler<AppEnv> | undefined; // made once the build exists: serveStatic warns about a missing root
+  const files = staticAssets(root);
 
   return async (c, next) => {
     if (isApiPath(c.req.path)) return next();
     // Checked per request so that a build made while the server runs is picked up.
     if (!existsSync(indexFile)) return c.text(NOT_BUILT, 503);
-    files ??= serveStatic<AppEnv>({ root });
     const file = await files(c, async () => {});
-    if (file) {
-      file.headers.set('Cache-Control', c.req.path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-      return file;
-    }
+    if (file) return file;
     // A missing hashed asset is a 404: answering HTML there would break the page in confusing ways.
     if (c.req.path.startsWith('/assets/')) return c.notFound();
+    if (render !== undefined) return render(c.req.raw);
     c.header('Cache-Control', 'no-cache');
     return c.html(await readFile(indexFile, 'utf8'));
   };

@@ -28,24 +28,36 @@ import { SELLER_ORDERS_GATEWAY, type SellerOrdersGateway } from '../application/
 import { NOTIFICATIONS_GATEWAY, type NotificationsGateway } from '../application/ports/notifications-gateway';
 import { REVIEWS_GATEWAY, type ReviewsGateway } from '../application/ports/reviews-gateway';
 import type { Language } from '../domain/locale';
-import { DocumentCookies } from './document-cookies';
+import { InMemorySessionStorage } from '../application/ports/in-memory-session-storage';
+import { DocumentCookies, type CookieJar } from './document-cookies';
 import { createHttpClient, HTTP_CLIENT } from './http';
 import { LocalStorageSession } from './local-storage-session';
 
 export interface ContainerOptions {
   /** The interface language, owned by the UI's i18n; sent to the API as Accept-Language. */
   readonly currentLanguage: () => Language;
+  /**
+   * Where a page being rendered on the server finds what a browser would give: the request's
+   * cookies, an empty session (it lives in the shopper's browser storage, spec §3) and the API
+   * answering in-process. Absent in the browser.
+   */
+  readonly server?: {
+    readonly cookies: CookieJar;
+    readonly fetch: typeof globalThis.fetch;
+    readonly origin: string;
+  };
 }
 
 export function buildContainer(options: ContainerOptions): Container {
+  const { server } = options;
   const container = new Container();
   container
     .bind<SessionStorage>(SESSION_STORAGE)
-    .toDynamicValue(() => new LocalStorageSession(window.localStorage))
+    .toDynamicValue(() => (server ? new InMemorySessionStorage() : new LocalStorageSession(window.localStorage)))
     .inSingletonScope();
   container
     .bind<Cookies>(COOKIES)
-    .toDynamicValue(() => new DocumentCookies(document))
+    .toDynamicValue(() => new DocumentCookies(server?.cookies ?? document))
     .inSingletonScope();
   container
     .bind<SessionStore>(SESSION_STORE)
@@ -55,6 +67,7 @@ export function buildContainer(options: ContainerOptions): Container {
     .bind<KyInstance>(HTTP_CLIENT)
     .toDynamicValue(() =>
       createHttpClient({
+        ...(server ? { fetch: server.fetch, baseUrl: server.origin } : {}),
         currentLanguage: options.currentLanguage,
         currentToken: () => container.get<SessionStore>(SESSION_STORE).getState().token,
       }),

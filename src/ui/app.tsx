@@ -1,5 +1,6 @@
-// The React root's providers: services, translations, direction and theme, then the router.
-import { StrictMode } from 'react';
+// The React root's providers: services, translations, direction and theme, then the router
+// (the browser's RouterProvider, or the server's StaticRouterProvider while it renders a page).
+import { StrictMode, type ReactNode } from 'react';
 import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { I18nextProvider } from 'react-i18next';
 import type { DataRouter } from 'react-router';
@@ -8,31 +9,39 @@ import { directionOf, type Language } from '../domain/locale';
 import { ToasterHost } from './components/toaster-host';
 import { DocumentLanguage } from './document-language';
 import type { I18n } from './i18n';
+import type { RemoteAnswers } from './rendering/remote-answers';
+import { RemoteAnswersProvider } from './rendering/remote-answers-context';
 import { ServicesProvider, type ServiceResolver } from './services';
 import { theme } from './theme';
 
 export interface AppProps {
   readonly services: ServiceResolver;
   readonly i18n: I18n;
-  readonly router: DataRouter;
+  /** The browser's router; a server render passes its static router as `children` instead. */
+  readonly router?: DataRouter;
+  readonly children?: ReactNode;
   /** The language the page starts in; afterwards i18next's language leads. */
   readonly initialLanguage: Language;
+  /** What the server already fetched for this page (see rendering/remote-answers.ts). */
+  readonly answers?: RemoteAnswers | null;
 }
 
-export function App({ services, i18n, router, initialLanguage }: AppProps) {
+export function App({ services, i18n, router, children, initialLanguage, answers = null }: AppProps) {
   return (
     <StrictMode>
       <ServicesProvider services={services}>
-        <I18nextProvider i18n={i18n}>
-          <DirectionProvider initialDirection={directionOf(initialLanguage)}>
-            <MantineProvider theme={theme}>
-              <DocumentLanguage />
-              <RouterProvider router={router} />
-              {/* Outside the router, so toasts outlive a change of layout (login → home). */}
-              <ToasterHost />
-            </MantineProvider>
-          </DirectionProvider>
-        </I18nextProvider>
+        <RemoteAnswersProvider answers={answers}>
+          <I18nextProvider i18n={i18n}>
+            <DirectionProvider initialDirection={directionOf(initialLanguage)}>
+              <MantineProvider theme={theme}>
+                <DocumentLanguage />
+                {router === undefined ? children : <RouterProvider router={router} />}
+                {/* Outside the router, so toasts outlive a change of layout (login → home). */}
+                <ToasterHost />
+              </MantineProvider>
+            </DirectionProvider>
+          </I18nextProvider>
+        </RemoteAnswersProvider>
       </ServicesProvider>
     </StrictMode>
   );

@@ -1,9 +1,9 @@
-// The storefront's entry: builds the container, loads the visit's language, then renders.
+// The storefront's entry in the browser: builds the container, loads the visit's language, then
+// hydrates the page the server rendered (or, under Vite's dev server, renders it from nothing).
 // Together with infrastructure/container.ts, the only code that knows concrete adapters.
-import 'reflect-metadata';
 import './stylesheets';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { COOKIES, type Cookies } from '../application/ports/cookies';
 import { TOASTS } from '../application/ports/toasts';
 import { SESSION_STORE, type SessionStore } from '../application/session/session-store';
@@ -16,7 +16,27 @@ import { mainNavigationPaths } from './components/main-navigation';
 import { createI18n, currentLanguage, startI18n } from './i18n';
 import { browserPrefetchScheduler, prefetchRoutes, schedulePrefetch } from './prefetch';
 import { watchForNewBuilds } from './new-builds';
+import { readPageState } from './rendering/page-state';
+import { ServerAnswers } from './rendering/remote-answers';
 import { createRoutes, languageOfVisit, type RouteDependencies } from './routes';
+
+declare global {
+  interface Window {
+    /** Where React Router's browser router reads the server's hydration data. */
+    __staticRouterHydrationData?: unknown;
+  }
+}
+
+/** Hydration must draw exactly what the server drew, so the screens of this URL load first. */
+async function loadMatchedScreens(routes: RouteObject[]): Promise<void> {
+  const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter(({ route }) => typeof route.lazy === 'function');
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const screen = await (route.lazy as () => Promise<Partial<RouteObject>>)();
+      Object.assign(route, { ...screen, lazy: undefined });
+    }),
+  );
+}
 
 async function start(root: HTMLElement): Promise<void> {
   const i18n = createI18n();
@@ -29,13 +49,25 @@ async function start(root: HTMLElement): Promise<void> {
   };
 
   const language = languageOfVisit(window.location.pathname, dependencies);
-  await startI18n(i18n, language);
+  const routes = createRoutes(dependencies);
+  const state = readPageState(document);
+  await Promise.all([startI18n(i18n, language), state === null ? undefined : loadMatchedScreens(routes)]);
   document.documentElement.lang = language;
   document.documentElement.dir = directionOf(language);
 
-  const routes = createRoutes(dependencies);
+  if (state !== null) window.__staticRouterHydrationData = state.router;
   const router = createBrowserRouter(routes);
-  createRoot(root).render(<App services={container} i18n={i18n} router={router} initialLanguage={language} />);
+  const answers = state === null ? null : new ServerAnswers(state.answers);
+  // After the first navigation, screens ask the API afresh.
+  const stopExpiring = router.subscribe(({ location }) => {
+    if (location.key === 'default') return;
+    answers?.expire();
+    stopExpiring();
+  });
+  const app = <App services={container} i18n={i18n} router={router} initialLanguage={language} answers={answers} />;
+  if (state === null) createRoot(root).render(app);
+  else hydrateRoot(root, app, { onRecoverableError: (error) => console.error('hydration', error) });
+
   watchForNewBuilds({ router, manifest: new HttpBuildManifest(), toasts: container.get<DeferredToasts>(TOASTS), translate: (key) => i18n.t(key) });
   schedulePrefetch(
     () => Promise.all([prefetchRoutes(routes, mainNavigationPaths(language)), container.get<DeferredToasts>(TOASTS).ready()]),

@@ -1,8 +1,10 @@
-// The page's title, description and Open Graph tags, in the page's language: set by the page on
-// screen, so a link shared from an Arabic page previews in Arabic.
-import { useEffect } from 'react';
+// The page's title, description and Open Graph tags, in the page's language: written by the
+// server into the page's head (rendering/page-head.ts), then kept up to date by the page on
+// screen as the shopper navigates, so a link shared from an Arabic page previews in Arabic.
+import { use, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../domain/locale';
+import { OG_LOCALES, PageHeadContext, type PageHead } from './rendering/page-head';
 import { useLanguage } from './use-language';
 
 export interface PageMeta {
@@ -11,9 +13,11 @@ export interface PageMeta {
   readonly description?: string;
   /** An image URL, relative to the site or absolute; no og:image without one. */
   readonly image?: string;
+  /** What the server alone writes: link-preview type, price and JSON-LD. */
+  readonly type?: PageHead['type'];
+  readonly price?: string;
+  readonly structuredData?: PageHead['structuredData'];
 }
-
-const OG_LOCALES: Readonly<Record<Language, string>> = { en: 'en_US', ar: 'ar_SA' };
 
 /** Writes one <meta>, creating it once; `content` null removes it. */
 function setMeta(attribute: 'name' | 'property', key: string, content: string | null): void {
@@ -42,11 +46,12 @@ export function applyPageMeta(meta: Required<Pick<PageMeta, 'title' | 'descripti
   setMeta('property', 'og:image', meta.image === undefined ? null : new URL(meta.image, window.location.origin).href);
 }
 
-export function usePageMeta({ title, description, image }: PageMeta): void {
+export function usePageMeta({ title, description, image, ...serverOnly }: PageMeta): void {
   const { t } = useTranslation();
   const language = useLanguage();
   const fallbackDescription = t('common.meta.description');
   const siteName = t('common.brand');
+  use(PageHeadContext)?.collect({ title, description: description ?? fallbackDescription, image, siteName, language, ...serverOnly });
   useEffect(() => {
     applyPageMeta({ title, description: description ?? fallbackDescription, image }, language, siteName);
   }, [title, description, image, fallbackDescription, language, siteName]);
@@ -55,4 +60,10 @@ export function usePageMeta({ title, description, image }: PageMeta): void {
 /** A page with only a title: the description and Open Graph tags follow from it. */
 export function useDocumentTitle(title: string): void {
   usePageMeta({ title });
+}
+
+/** The HTTP status the server answers this screen with (the 404 and error screens). */
+export function useHttpStatus(status: number): void {
+  const collector = use(PageHeadContext);
+  if (collector !== null) collector.status = status;
 }

@@ -1,6 +1,7 @@
-// The session (spec §4) for components: re-renders when it changes.
+// The session (spec §4) for components: re-renders when it changes. The server renders every
+// page as a guest's, so hydration starts signed out too and the browser's session follows at once.
 import { useSyncExternalStore } from 'react';
-import { SESSION_STORE, type SessionState, type SessionStore } from '../application/session/session-store';
+import { SESSION_STORE, SIGNED_OUT, type SessionState, type SessionStore } from '../application/session/session-store';
 import { useService } from './services';
 
 export function useSessionStore(): SessionStore {
@@ -9,5 +10,7 @@ export function useSessionStore(): SessionStore {
 
 export function useSession(): SessionState {
   const store = useSessionStore();
-  return useSyncExternalStore(store.subscribe, store.getState, store.getState);
+  return useSyncExternalStore(store.subscribe, store.getState, signedOut);
 }
+
+const signedOut = (): SessionState => SIGNED_OUT;

@@ -6,7 +6,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 
-const MANIFEST = join(process.cwd(), 'dist', 'latest.json');
+const MANIFEST = join(process.cwd(), 'dist', 'client', 'latest.json');
 
 const TEXT = {
   en: { notice: 'A new version of Herfa is out', link: 'Stores', heading: 'Stores' },

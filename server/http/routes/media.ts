@@ -44,8 +44,12 @@ export function registerMediaRoutes(app: Hono<AppEnv>): void {
     const { body, etag } = render(picture.kind, picture.slug, picture.n);
     c.header('Cache-Control', 'public, max-age=86400');
     c.header('ETag', etag);
-    if (c.req.header('If-None-Match') === etag) return c.body(null, 304);
+    if (matchesEtag(c.req.header('If-None-Match'), etag)) return c.body(null, 304);
     c.header('Content-Type', 'image/svg+xml');
     return c.body(body);
   });
 }
+
+/** If-None-Match compares weakly (RFC 9110 §13.1.2): a compressed answer's W/"…" tag matches its picture. */
+const matchesEtag = (header: string | undefined, etag: string): boolean =>
+  header?.split(',').some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === etag) ?? false;

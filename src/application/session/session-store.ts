@@ -46,10 +46,11 @@ export const USER_DATA_COOKIE = 'userData';
 /** "Remember me" keeps the marker as long as the server keeps the session. */
 export const REMEMBERED_SESSION_DAYS = 30;
 
-const EMPTY: SessionState = { token: null, user: null, forgetData: null, tempCart: [], cartItemsCount: 0 };
+/** A guest: how the server renders every page, since the session lives in the browser (spec §3). */
+export const SIGNED_OUT: SessionState = { token: null, user: null, forgetData: null, tempCart: [], cartItemsCount: 0 };
 
 export class SessionStore {
-  private state: SessionState = EMPTY;
+  private state: SessionState = SIGNED_OUT;
   private readonly listeners = new Set<() => void>();
 
   constructor(

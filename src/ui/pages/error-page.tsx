@@ -3,7 +3,7 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../format';
-import { useDocumentTitle } from '../use-document-title';
+import { useDocumentTitle, useHttpStatus } from '../use-document-title';
 import { useLanguage } from '../use-language';
 
 export interface ErrorPageProps {
@@ -18,6 +18,7 @@ export function ErrorPage({ status = 500, detail }: ErrorPageProps) {
   const statusKey = `common.error.statuses.${status}`;
   const title = i18n.exists(statusKey) ? t(statusKey) : t('common.error.otherTitle');
   useDocumentTitle(t('common.documentTitle.page', { page: title }));
+  useHttpStatus(status);
 
   return (
     <Container size="sm" py={80}>

@@ -15,7 +15,8 @@ import { useRemote } from '../components/catalogue/use-remote';
 import { SaduPanel } from '../components/sadu-panel';
 import { useFormat } from '../format';
 import { useService } from '../services';
-import { useDocumentTitle } from '../use-document-title';
+import { organizationData } from '../rendering/structured-data';
+import { usePageMeta } from '../use-document-title';
 import { useLanguage } from '../use-language';
 import classes from './home-page.module.css';
 
@@ -24,7 +25,10 @@ export function HomePage() {
   const language = useLanguage();
   const gateway = useService<CatalogueGateway>(CATALOGUE_GATEWAY);
   const feed = useRemote('home', () => gateway.home());
-  useDocumentTitle(t('common.documentTitle.home'));
+  usePageMeta({
+    title: t('common.documentTitle.home'),
+    structuredData: (origin) => [organizationData({ name: t('common.brand'), description: t('common.meta.description'), path: `/${language}`, origin })],
+  });
   const data = feed.status === 'ready' ? feed.data : undefined;
 
   return (

@@ -2,7 +2,7 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useDocumentTitle } from '../use-document-title';
+import { useDocumentTitle, useHttpStatus } from '../use-document-title';
 import { useLanguage } from '../use-language';
 
 export function NotFoundPage() {
@@ -11,6 +11,7 @@ export function NotFoundPage() {
   const { pathname, search, hash } = useLocation();
   const title = t('common.notFound.title');
   useDocumentTitle(t('common.documentTitle.page', { page: title }));
+  useHttpStatus(404);
 
   return (
     <Container size="sm" py={80}>

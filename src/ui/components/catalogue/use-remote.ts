@@ -1,9 +1,11 @@
 // Loads what a catalogue screen shows from a gateway and re-loads it when its key (or the
 // interface language, since the API answers in it) changes. Answers to an older key are
 // dropped, so a fast click through pages never shows the wrong page; the last good value stays
-// available while the next one loads, so a listing dims instead of blanking.
-import { useCallback, useEffect, useRef, useState } from 'react';
+// available while the next one loads, so a listing dims instead of blanking. A page rendered on
+// the server starts with the server's answer (see rendering/remote-answers.ts) and asks nothing.
+import { use, useCallback, useEffect, useRef, useState } from 'react';
 import { isRequestFailure, type RequestFailure } from '../../../application/ports/request-failure';
+import { useRemoteAnswers } from '../../rendering/remote-answers-context';
 import { useLanguage } from '../../use-language';
 
 export type Remote<T> =
@@ -24,15 +26,21 @@ const asFailure = (error: unknown): RequestFailure | Error =>
 export function useRemote<T>(key: string, load: () => Promise<T>): Remote<T> & { readonly retry: () => void } {
   const language = useLanguage();
   const [attempt, setAttempt] = useState(0);
-  const [settled, setSettled] = useState<Settled<T> | null>(null);
-  const [lastValue, setLastValue] = useState<T | undefined>(undefined);
+  const fullKey = `${language}\n${key}\n${attempt}`;
+  const asked = useRemoteAnswers()?.answerFor(`${language}\n${key}`, load);
+  const answered = asked instanceof Promise ? use(asked) : asked;
+  const [settled, setSettled] = useState<Settled<T> | null>(() => (answered === undefined ? null : { key: fullKey, ...answered }));
+  const [lastValue, setLastValue] = useState<T | undefined>(() => answered?.value);
+  /** The key the server already answered: the first effect has nothing to fetch. */
+  const answeredKey = useRef(answered === undefined ? null : fullKey);
   const loadRef = useRef(load);
   useEffect(() => {
     loadRef.current = load;
   });
 
-  const fullKey = `${language}\n${key}\n${attempt}`;
   useEffect(() => {
+    if (answeredKey.current === fullKey) return;
+    answeredKey.current = null;
     let current = true;
     loadRef.current().then(
       (value) => {

@@ -3,6 +3,7 @@
 import { Button, Container, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useHttpStatus } from '../../use-document-title';
 
 export function CataloguePage({ children }: { readonly children: ReactNode }) {
   return (
@@ -14,6 +15,7 @@ export function CataloguePage({ children }: { readonly children: ReactNode }) {
 
 /** "This product was not found." as the page's heading, and the way back to a list. */
 export function MissingItem({ message, back }: { readonly message: string; readonly back: { readonly to: string; readonly label: string } }) {
+  useHttpStatus(404);
   return (
     <Stack align="center" gap="lg" py={48}>
       <Title order={1} size="h2" ta="center">

@@ -24,8 +24,9 @@ import {
 import { isRequestFailure } from '../../../application/ports/request-failure';
 import { TOASTS, type Toasts } from '../../../application/ports/toasts';
 import { shortText } from '../../../domain/catalogue';
+import type { Language } from '../../../domain/locale';
 import type { ValidationMessage } from '../../../domain/validation';
-import { categoryPath, sellerPath } from '../../components/catalogue/catalogue-paths';
+import { categoryPath, productPath, sellerPath } from '../../components/catalogue/catalogue-paths';
 import { FavouriteButton } from '../../components/catalogue/favourite-button';
 import { ImageGallery } from '../../components/catalogue/image-gallery';
 import { OptionPicker } from '../../components/catalogue/option-picker';
@@ -36,7 +37,8 @@ import { ReviewForm } from '../../components/catalogue/review-form';
 import { useRemote } from '../../components/catalogue/use-remote';
 import { useFormat } from '../../format';
 import { useService } from '../../services';
-import { usePageMeta } from '../../use-document-title';
+import { breadcrumbList, priceText, productData } from '../../rendering/structured-data';
+import { usePageMeta, type PageMeta } from '../../use-document-title';
 import { useLanguage } from '../../use-language';
 import { useSession } from '../../use-session';
 import { failureMessage } from '../../forms/failure-message';
@@ -64,6 +66,27 @@ export function GiftDetailPage() {
   return <ProductDetailScreen gift />;
 }
 
+/** What a product page adds to its head: the price for link previews, the product and its breadcrumbs for crawlers. */
+function productHead(product: ProductDetail, language: Language, listing: string): Pick<PageMeta, 'type' | 'price' | 'structuredData'> {
+  const path = productPath(language, product);
+  const seller = sellerPath(language, product.seller.slug);
+  return {
+    type: 'product',
+    price: priceText(product.salePrice),
+    structuredData: (origin) => [
+      productData(product, { path, sellerPath: seller, origin }),
+      breadcrumbList(
+        [
+          { name: listing, path: product.isGift ? `/${language}/gift-products` : categoryPath(language, 'all') },
+          ...(product.isGift ? [] : [{ name: product.category.name, path: categoryPath(language, product.category.slug) }]),
+          { name: product.name, path },
+        ],
+        origin,
+      ),
+    ],
+  };
+}
+
 function ProductDetailScreen({ gift }: { readonly gift: boolean }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -80,6 +103,7 @@ function ProductDetailScreen({ gift }: { readonly gift: boolean }) {
     title: t('common.documentTitle.page', { page: detail?.name ?? t(gift ? 'catalogue.gifts.title' : 'catalogue.listing.allProducts') }),
     description: detail === undefined ? undefined : shortText(detail.description),
     image: detail?.images[0] ?? detail?.image ?? undefined,
+    ...(detail === undefined ? {} : productHead(detail, language, t(gift ? 'catalogue.gifts.title' : 'catalogue.listing.allProducts'))),
   });
 
   if (product.status === 'failed') {

@@ -66,7 +66,9 @@ export function ProductListing<S extends string>(props: ProductListingProps<S>) 
   const { number } = useFormat();
   const fallback = useListingState(sortOptions);
   const navigate = props.navigate ?? fallback.go;
-  const isMobile = useMediaQuery(MOBILE_MEDIA_QUERY, undefined, { getInitialValueInEffect: false }) ?? false;
+  // The server cannot know the width: the sidebar and the drawer's button are both drawn and CSS
+  // shows one; the drawer itself exists only on a phone, after hydration.
+  const isMobile = useMediaQuery(MOBILE_MEDIA_QUERY) ?? false;
   const [drawerOpened, drawer] = useDisclosure(false);
 
   const requestKey = `${sourceKey}?${listingSearch(state, sortOptions).toString()}`;
@@ -78,7 +80,7 @@ export function ProductListing<S extends string>(props: ProductListingProps<S>) 
 
   return (
     <div className={classes.layout}>
-      {!isMobile && (
+      {!(isMobile && drawerOpened) && (
         <aside className={classes.sidebar} aria-label={t('catalogue.filters.title')}>
           <h2 className={classes.sidebarTitle}>{t('catalogue.filters.title')}</h2>
           {filtersPanel}
@@ -94,13 +96,11 @@ export function ProductListing<S extends string>(props: ProductListingProps<S>) 
           </Text>
         </div>
         <Group className={classes.toolbar} gap="sm" wrap="nowrap" align="flex-end">
-          {isMobile && (
-            <Button variant="default" onClick={drawer.open} className={classes.filtersButton}>
-              {activeCount > 0
-                ? t('catalogue.filters.titleWithCount', { total: number(activeCount) })
-                : t('catalogue.filters.title')}
-            </Button>
-          )}
+          <Button variant="default" onClick={drawer.open} className={classes.filtersButton}>
+            {activeCount > 0
+              ? t('catalogue.filters.titleWithCount', { total: number(activeCount) })
+              : t('catalogue.filters.title')}
+          </Button>
           <NativeSelect
             label={t('catalogue.sort.label')}
             value={state.sort}

@@ -20,6 +20,8 @@ import { RatingStars } from '../../components/catalogue/rating-stars';
 import { useRemote } from '../../components/catalogue/use-remote';
 import { useFormat } from '../../format';
 import { useService } from '../../services';
+import { sellerPath } from '../../components/catalogue/catalogue-paths';
+import { storeData } from '../../rendering/structured-data';
 import { usePageMeta } from '../../use-document-title';
 import { useLanguage } from '../../use-language';
 import { CataloguePage, MissingItem } from './catalogue-page';
@@ -42,6 +44,7 @@ export function SellerProductsPage() {
     title: t('common.documentTitle.page', { page: store?.name ?? t('catalogue.sellers.title') }),
     description: store?.description,
     image: store?.banner ?? store?.logo,
+    ...(store === undefined ? {} : { structuredData: (origin: string) => [storeData(store, { path: sellerPath(language, store.slug), origin })] }),
   });
 
   if (seller.status === 'failed') {

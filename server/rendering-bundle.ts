@@ -1,0 +1,25 @@
+// Loads the storefront's rendering bundle (dist/render, built from src/ui/entry-server.tsx) for
+// the composition root. The API server imports no browser code: it finds the built bundle beside
+// the browser's files and hands it the page template and the app's own API.
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { AppDependencies, PageRenderer } from './http/app';
+
+/** What dist/render/entry-server.js exports. */
+interface RenderingBundle {
+  createPageRenderer(options: { template: string; api: (request: Request) => Promise<Response> }): PageRenderer;
+}
+
+/** The bundle built beside `staticDir` (dist/client → dist/render), or undefined before a build. */
+export async function loadPages(staticDir: string): Promise<AppDependencies['pages']> {
+  const bundle = resolve(staticDir, '..', 'render', 'entry-server.js');
+  const template = join(staticDir, 'index.html');
+  if (!existsSync(bundle) || !existsSync(template)) return undefined;
+  const [{ createPageRenderer }, html] = await Promise.all([
+    import(pathToFileURL(bundle).href) as Promise<RenderingBundle>,
+    readFile(template, 'utf8'),
+  ]);
+  return (api) => createPageRenderer({ template: html, api });
+}

@@ -1,0 +1,131 @@
+// The server's half of the storefront (DESIGN.md, "Rendering"): renders one page request to HTML
+// with the same routes, guards, screens and gateways as the browser. Each request gets its own
+// container, translations, router and answers, so nothing one shopper sees can come from another
+// shopper's request. The gateways reach the API in-process through `api` (no socket), and what
+// they answered travels in the page, so hydration asks nothing again. Built into dist/render by
+// `npm run build`; the API server's composition root mounts it without importing browser code.
+import { renderToReadableStream, type ReactDOMServerReadableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, isRouteErrorResponse, redirect, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import { COOKIES, type Cookies } from '../application/ports/cookies';
+import { directionOf, parseAcceptLanguage } from '../domain/locale';
+import { buildContainer } from '../infrastructure/container';
+import { App } from './app';
+import { createI18n, currentLanguage, startI18n } from './i18n';
+import { headTags, PageHeadCollector, PageHeadContext, scriptJson } from './rendering/page-head';
+import { CollectedAnswers } from './rendering/remote-answers';
+import { documentParts, type PageState } from './rendering/page-state';
+import { createRoutes, languageOfVisit, type RouteDependencies } from './routes';
+
+export interface PageRendererOptions {
+  /** The built index.html, with its <!--herfa-…--> slots. */
+  readonly template: string;
+  /** The API, answering in-process. */
+  readonly api: (request: Request) => Promise<Response>;
+  /** Where failures are reported. */
+  readonly logger?: Pick<Console, 'error'>;
+}
+
+/** Answers a page request: HTML, or a redirect decided by the routes' guards. */
+export type PageRenderer = (request: Request) => Promise<Response>;
+
+export function createPageRenderer({ template, api, logger = console }: PageRendererOptions): PageRenderer {
+  const slots = documentParts(template);
+
+  return async (request) => {
+    const url = new URL(request.url);
+    const i18n = createI18n();
+    const container = buildContainer({
+      currentLanguage: () => currentLanguage(i18n),
+      server: {
+        cookies: { cookie: request.headers.get('Cookie') ?? '' },
+        fetch: async (input, init) => api(new Request(input, init)),
+        origin: url.origin,
+      },
+    });
+    const dependencies: RouteDependencies = {
+      i18n,
+      cookies: container.get<Cookies>(COOKIES),
+      preferredLanguages: () => parseAcceptLanguage(request.headers.get('Accept-Language')),
+      // A route rule's absolute redirect is an HTTP redirect here, before any HTML.
+      navigateDocument: (to) => {
+        throw redirect(to);
+      },
+    };
+    const language = languageOfVisit(url.pathname, dependencies);
+    await startI18n(i18n, language);
+
+    const handler = createStaticHandler(createRoutes(dependencies));
+    const context = await handler.query(request);
+    if (context instanceof Response) return context;
+
+    const answers = new CollectedAnswers();
+    const head = new PageHeadCollector();
+    let html: ReactDOMServerReadableStream;
+    try {
+      html = await renderToReadableStream(
+        <PageHeadContext value={head}>
+          <App services={container} i18n={i18n} initialLanguage={language} answers={answers}>
+            <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+          </App>
+        </PageHeadContext>,
+        { onError: (error) => logger.error(`rendering ${url.pathname} failed`, error) },
+      );
+      await html.allReady;
+    } catch (error) {
+      // The page still works: the browser renders it, as it would without a server.
+      logger.error(`rendering ${url.pathname} failed; answering the browser-rendered page`, error);
+      return htmlResponse(slots.browserOnly, 200);
+    }
+
+    const state: PageState = { router: routerState(context), answers: answers.toJSON() };
+    const document = {
+      start: slots.start(language, directionOf(language), head.head === undefined ? '' : headTags(head.head, url)),
+      end: slots.end(`<script type="application/json" id="${slots.stateId}">${scriptJson(state)}</script>`),
+    };
+    return htmlResponse(concat(document.start, html, document.end), head.status ?? context.statusCode);
+  };
+}
+
+function htmlResponse(body: BodyInit, status: number): Response {
+  return new Response(body, { status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' } });
+}
+
+/** The document around the app's HTML, streamed: its head first, then the app, then the state. */
+function concat(start: string, app: ReadableStream<Uint8Array>, end: string): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  const reader = app.getReader();
+  let started = false;
+  return new ReadableStream({
+    async pull(controller) {
+      if (!started) {
+        started = true;
+        controller.enqueue(encoder.encode(start));
+        return;
+      }
+      const { done, value } = await reader.read();
+      if (!done) {
+        controller.enqueue(value);
+        return;
+      }
+      controller.enqueue(encoder.encode(end));
+      controller.close();
+    },
+    cancel: (reason) => reader.cancel(reason),
+  });
+}
+
+/** The router's hydration data, with errors as React Router's browser router reads them back. */
+function routerState(context: StaticHandlerContext): PageState['router'] {
+  const errors =
+    context.errors === null
+      ? null
+      : Object.fromEntries(
+          Object.entries(context.errors).map(([id, error]) => [
+            id,
+            isRouteErrorResponse(error)
+              ? { ...error, __type: 'RouteErrorResponse' }
+              : { message: error instanceof Error ? error.message : String(error), __type: 'Error' },
+          ]),
+        );
+  return { loaderData: context.loaderData, actionData: context.actionData, errors };
+}

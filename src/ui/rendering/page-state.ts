@@ -1,0 +1,51 @@
+// The page document both halves share: the built index.html's slots, which the server fills
+// (language and direction, head tags, the app's HTML, the state), and the state itself, which
+// the browser reads back before hydrating.
+import type { HydrationState } from 'react-router';
+import type { SerializedAnswer } from './remote-answers';
+
+export interface PageState {
+  /** React Router's hydration data (loader data and serialized route errors). */
+  readonly router: HydrationState;
+  /** What the screens' gateways answered on the server. */
+  readonly answers: Readonly<Record<string, SerializedAnswer>>;
+}
+
+/** The element that carries the state. */
+export const PAGE_STATE_ID = 'herfa-state';
+
+const HTML_TAG = /<html[^>]*>/;
+const SLOTS = ['<!--herfa-head-->', '<!--herfa-root-->', '<!--herfa-state-->'] as const;
+
+export interface DocumentParts {
+  readonly stateId: string;
+  /** Up to the app's HTML: the <html> tag in the page's language and the head with its tags. */
+  start(language: string, direction: string, head: string): string;
+  /** After the app's HTML, with the state element. */
+  end(state: string): string;
+  /** The page with nothing rendered, for the browser to render (when a server render failed). */
+  readonly browserOnly: string;
+}
+
+export function documentParts(template: string): DocumentParts {
+  for (const slot of SLOTS) {
+    if (!template.includes(slot)) throw new Error(`The page template has no ${slot} slot`);
+  }
+  const [beforeHead = '', afterHead = ''] = template.split(SLOTS[0]);
+  const [headToRoot = '', afterRoot = ''] = afterHead.split(SLOTS[1]);
+  const [rootToState = '', afterState = ''] = afterRoot.split(SLOTS[2]);
+  return {
+    stateId: PAGE_STATE_ID,
+    start: (language, direction, head) =>
+      `${beforeHead.replace(HTML_TAG, `<html lang="${language}" dir="${direction}">`)}${head}${headToRoot}`,
+    end: (state) => `${rootToState}${state}${afterState}`,
+    browserOnly: SLOTS.reduce((page, slot) => page.replace(slot, ''), template),
+  };
+}
+
+/** The state the server left in the page, or null when the page was not rendered on the server. */
+export function readPageState(document: Document): PageState | null {
+  const element = document.getElementById(PAGE_STATE_ID);
+  const text = element?.textContent ?? '';
+  return text === '' ? null : (JSON.parse(text) as PageState);
+}
