@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { visualizer } from 'rollup-plugin-visualizer';
 import { precompress } from './build/precompress';
 
 /** One id per build: compiled into the app and written to latest.json, which pages compare hourly. */
@@ -24,7 +25,12 @@ function buildManifest(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild = false }) => ({
-  plugins: [react(), ...(isSsrBuild ? [] : [buildManifest(), precompress()])],
+  plugins: [
+    react(),
+    ...(isSsrBuild ? [] : [buildManifest(), precompress()]),
+    // `npm run analyze`: what each chunk of the browser's bundle holds, as a treemap and as data.
+    ...(process.env.ANALYZE === undefined ? [] : [visualizer({ filename: process.env.ANALYZE, template: process.env.ANALYZE.endsWith('.json') ? 'raw-data' : 'treemap', gzipSize: true })]),
+  ],
   define: { __HERFA_BUILD_ID__: JSON.stringify(buildId) },
   server: {
     proxy: { '/api': 'http://localhost:3000' },

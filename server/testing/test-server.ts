@@ -7,7 +7,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import pg from 'pg';
 import type { Services } from '../application/services';
 import { createServices } from '../composition';
-import { createApp } from '../http/app';
+import { createApp, type AppDependencies } from '../http/app';
 import { IN_MEMORY } from '../config';
 import { migrate, openDatabase, type Database } from '../persistence/database';
 
@@ -19,6 +19,8 @@ export interface TestServerOptions {
   /** Prepare data (the seed, fixtures) before the server starts answering. */
   readonly prepare?: (database: Database) => Promise<void>;
   readonly logger?: Pick<Console, 'error'>;
+  /** The storefront's files and page renderer (server-rendering tests); none by default. */
+  readonly storefront?: Pick<AppDependencies, 'staticDir' | 'pages'>;
 }
 
 export interface TestServer {
@@ -92,7 +94,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   await options.prepare?.(database);
 
   const services = createServices(database, options.services?.(database));
-  const app = createApp({ services, staticDir: '/nonexistent', logger: options.logger ?? console });
+  const app = createApp({ services, staticDir: '/nonexistent', ...options.storefront, logger: options.logger ?? console });
   const server: ServerType = await new Promise((ready) => {
     const listening = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => ready(listening));
   });

@@ -49,5 +49,3 @@ async function failureOf(error: unknown): Promise<RequestFailure> {
   }
   return new RequestFailure(0, 'http.unreachable', error instanceof Error ? error.message : String(error));
 }
-
-export const API_CLIENT = Symbol('ApiClient');

@@ -6,16 +6,17 @@ import { CART_GATEWAY, type CartGateway } from '../application/ports/cart-gatewa
 import { WALLET_GATEWAY, type WalletGateway } from '../application/ports/wallet-gateway';
 import { buildContainer, lazily } from './container';
 import { DocumentCookies } from './document-cookies';
-import { HTTP_CLIENT } from './http';
+import { HTTP_CLIENT } from './tokens';
 import { LocalStorageSession } from './local-storage-session';
 
 describe('the browser container', () => {
-  it('binds each port to its browser adapter, once', () => {
+  it('binds each port to its browser adapter, once; the HTTP client loads when first asked for', async () => {
     const container = buildContainer({ currentLanguage: () => 'en' });
 
     expect(container.get<SessionStorage>(SESSION_STORAGE)).toBeInstanceOf(LocalStorageSession);
     expect(container.get<Cookies>(COOKIES)).toBeInstanceOf(DocumentCookies);
-    expect(typeof container.get(HTTP_CLIENT).get).toBe('function');
+    expect(() => container.get(HTTP_CLIENT)).toThrow();
+    expect(typeof (await container.getAsync(HTTP_CLIENT)).get).toBe('function');
     expect(container.get(SESSION_STORAGE)).toBe(container.get(SESSION_STORAGE));
   });
 });

@@ -4,21 +4,15 @@ import type { KyInstance } from 'ky';
 import { COOKIES, type Cookies } from '../application/ports/cookies';
 import { SESSION_STORAGE, type SessionStorage } from '../application/ports/session-storage';
 import { SESSION_STORE, SessionStore } from '../application/session/session-store';
-import { API_CLIENT, ApiClient } from './api-client';
+import type { ApiClient } from './api-client';
 import { CATALOGUE_GATEWAY, type CatalogueGateway } from '../application/ports/catalogue-gateway';
 import { FAVOURITES_GATEWAY, type FavouritesGateway } from '../application/ports/favourites-gateway';
-import { HttpCatalogueGateway } from './http-catalogue-gateway';
-import { HttpFavouritesGateway } from './http-favourites-gateway';
 import { ACCOUNT_GATEWAY, type AccountGateway } from '../application/ports/account-gateway';
 import { CONTENT_GATEWAY, type ContentGateway } from '../application/ports/content-gateway';
-import { HttpAccountGateway } from './http-account-gateway';
-import { HttpContentGateway } from './http-content-gateway';
 import { AUTH_SESSION, type AuthSession } from '../application/ports/auth-session';
 import { NEWSLETTER, type Newsletter } from '../application/ports/newsletter';
 import { TOASTS, type Toasts } from '../application/ports/toasts';
 import { DeferredToasts } from '../application/toasts/deferred-toasts';
-import { HttpAuthSessionGateway } from './http-auth-session-gateway';
-import { HttpNewsletterGateway } from './http-newsletter-gateway';
 import { CART_GATEWAY, type CartGateway } from '../application/ports/cart-gateway';
 import { WALLET_GATEWAY, type WalletGateway } from '../application/ports/wallet-gateway';
 import { CHECKOUT_GATEWAY, type CheckoutGateway } from '../application/ports/checkout-gateway';
@@ -30,7 +24,7 @@ import { REVIEWS_GATEWAY, type ReviewsGateway } from '../application/ports/revie
 import type { Language } from '../domain/locale';
 import { InMemorySessionStorage } from '../application/ports/in-memory-session-storage';
 import { DocumentCookies, type CookieJar } from './document-cookies';
-import { createHttpClient, HTTP_CLIENT } from './http';
+import { API_CLIENT, HTTP_CLIENT } from './tokens';
 import { LocalStorageSession } from './local-storage-session';
 
 export interface ContainerOptions {
@@ -50,6 +44,7 @@ export interface ContainerOptions {
 
 export function buildContainer(options: ContainerOptions): Container {
   const { server } = options;
+  const apiClient = async (): Promise<ApiClient> => container.getAsync<ApiClient>(API_CLIENT);
   const container = new Container();
   container
     .bind<SessionStorage>(SESSION_STORAGE)
@@ -63,10 +58,12 @@ export function buildContainer(options: ContainerOptions): Container {
     .bind<SessionStore>(SESSION_STORE)
     .toDynamicValue(() => new SessionStore(container.get(SESSION_STORAGE), container.get(COOKIES)))
     .inSingletonScope();
+  // ky, the API client and the contract's schemas load with the first call of any gateway, not
+  // with the first page: a page the server rendered needs no request to become interactive.
   container
     .bind<KyInstance>(HTTP_CLIENT)
-    .toDynamicValue(() =>
-      createHttpClient({
+    .toDynamicValue(async () =>
+      (await import('./http')).createHttpClient({
         ...(server ? { fetch: server.fetch, baseUrl: server.origin } : {}),
         currentLanguage: options.currentLanguage,
         currentToken: () => container.get<SessionStore>(SESSION_STORE).getState().token,
@@ -75,23 +72,23 @@ export function buildContainer(options: ContainerOptions): Container {
     .inSingletonScope();
   container
     .bind<ApiClient>(API_CLIENT)
-    .toDynamicValue(() => new ApiClient(container.get(HTTP_CLIENT)))
+    .toDynamicValue(async () => new (await import('./api-client')).ApiClient(await container.getAsync(HTTP_CLIENT)))
     .inSingletonScope();
   container
     .bind<AccountGateway>(ACCOUNT_GATEWAY)
-    .toDynamicValue(() => new HttpAccountGateway(container.get(API_CLIENT)))
+    .toDynamicValue(() => lazily(async () => new (await import('./http-account-gateway')).HttpAccountGateway(await apiClient())))
     .inSingletonScope();
   container
     .bind<ContentGateway>(CONTENT_GATEWAY)
-    .toDynamicValue(() => new HttpContentGateway(container.get(API_CLIENT)))
+    .toDynamicValue(() => lazily(async () => new (await import('./http-content-gateway')).HttpContentGateway(await apiClient())))
     .inSingletonScope();
   container
     .bind<CatalogueGateway>(CATALOGUE_GATEWAY)
-    .toDynamicValue(() => new HttpCatalogueGateway(container.get(API_CLIENT)))
+    .toDynamicValue(() => lazily(async () => new (await import('./http-catalogue-gateway')).HttpCatalogueGateway(await apiClient())))
     .inSingletonScope();
   container
     .bind<FavouritesGateway>(FAVOURITES_GATEWAY)
-    .toDynamicValue(() => new HttpFavouritesGateway(container.get(API_CLIENT)))
+    .toDynamicValue(() => lazily(async () => new (await import('./http-favourites-gateway')).HttpFavouritesGateway(await apiClient())))
     .inSingletonScope();
   container
     .bind<Toasts>(TOASTS)
@@ -102,45 +99,45 @@ export function buildContainer(options: ContainerOptions): Container {
     .inSingletonScope();
   container
     .bind<Newsletter>(NEWSLETTER)
-    .toDynamicValue(() => new HttpNewsletterGateway(container.get(API_CLIENT)))
+    .toDynamicValue(() => lazily(async () => new (await import('./http-newsletter-gateway')).HttpNewsletterGateway(await apiClient())))
     .inSingletonScope();
   container
     .bind<AuthSession>(AUTH_SESSION)
-    .toDynamicValue(() => new HttpAuthSessionGateway(container.get(API_CLIENT)))
+    .toDynamicValue(() => lazily(async () => new (await import('./http-auth-session-gateway')).HttpAuthSessionGateway(await apiClient())))
     .inSingletonScope();
   container
     .bind<CartGateway>(CART_GATEWAY)
-    .toDynamicValue(() => lazily(async () => new (await import('./http-cart-gateway')).HttpCartGateway(container.get(API_CLIENT))))
+    .toDynamicValue(() => lazily(async () => new (await import('./http-cart-gateway')).HttpCartGateway(await apiClient())))
     .inSingletonScope();
   container
     .bind<WalletGateway>(WALLET_GATEWAY)
-    .toDynamicValue(() => lazily(async () => new (await import('./http-wallet-gateway')).HttpWalletGateway(container.get(API_CLIENT))))
+    .toDynamicValue(() => lazily(async () => new (await import('./http-wallet-gateway')).HttpWalletGateway(await apiClient())))
     .inSingletonScope();
   container
     .bind<CheckoutGateway>(CHECKOUT_GATEWAY)
-    .toDynamicValue(() => lazily(async () => new (await import('./http-checkout-gateway')).HttpCheckoutGateway(container.get(API_CLIENT))))
+    .toDynamicValue(() => lazily(async () => new (await import('./http-checkout-gateway')).HttpCheckoutGateway(await apiClient())))
     .inSingletonScope();
   container
     .bind<AddressBook>(ADDRESS_BOOK)
-    .toDynamicValue(() => lazily(async () => new (await import('./http-address-book')).HttpAddressBook(container.get(API_CLIENT))))
+    .toDynamicValue(() => lazily(async () => new (await import('./http-address-book')).HttpAddressBook(await apiClient())))
     .inSingletonScope();
   container
     .bind<OrdersGateway>(ORDERS_GATEWAY)
     .toDynamicValue(() =>
-      lazily(async () => new (await import('./http-orders-gateway')).HttpOrdersGateway(container.get(API_CLIENT), container.get(HTTP_CLIENT))),
+      lazily(async () => new (await import('./http-orders-gateway')).HttpOrdersGateway(await apiClient(), await container.getAsync(HTTP_CLIENT))),
     )
     .inSingletonScope();
   container
     .bind<SellerOrdersGateway>(SELLER_ORDERS_GATEWAY)
-    .toDynamicValue(() => lazily(async () => new (await import('./http-after-sale')).HttpSellerOrdersGateway(container.get(API_CLIENT))))
+    .toDynamicValue(() => lazily(async () => new (await import('./http-after-sale')).HttpSellerOrdersGateway(await apiClient())))
     .inSingletonScope();
   container
     .bind<NotificationsGateway>(NOTIFICATIONS_GATEWAY)
-    .toDynamicValue(() => lazily(async () => new (await import('./http-after-sale')).HttpNotificationsGateway(container.get(API_CLIENT))))
+    .toDynamicValue(() => lazily(async () => new (await import('./http-after-sale')).HttpNotificationsGateway(await apiClient())))
     .inSingletonScope();
   container
     .bind<ReviewsGateway>(REVIEWS_GATEWAY)
-    .toDynamicValue(() => lazily(async () => new (await import('./http-after-sale')).HttpReviewsGateway(container.get(API_CLIENT))))
+    .toDynamicValue(() => lazily(async () => new (await import('./http-after-sale')).HttpReviewsGateway(await apiClient())))
     .inSingletonScope();
   return container;
 }

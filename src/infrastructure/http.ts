@@ -1,12 +1,8 @@
 // The configured HTTP client for the API under /api: language header, time-out and the
 // spec's retry policy (§7). Gateways in this layer inject it through HTTP_CLIENT.
 import ky, { type KyInstance, type RetryOptions } from 'ky';
-import type { ServiceIdentifier } from 'inversify';
 import type { Language } from '../domain/locale';
 
-/** Declared here rather than in src/application: its type is ky's, which application must not import.
- *  Only infrastructure gateways consume the client; application sees their ports instead. */
-export const HTTP_CLIENT: ServiceIdentifier<KyInstance> = Symbol('HttpClient');
 
 /** Spec §7: these statuses are retried; GET once, POST/PUT/PATCH/DELETE never (not listed here). */
 export const RETRY_POLICY = {

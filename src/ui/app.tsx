@@ -1,6 +1,6 @@
 // The React root's providers: services, translations, direction and theme, then the router
 // (the browser's RouterProvider, or the server's StaticRouterProvider while it renders a page).
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { I18nextProvider } from 'react-i18next';
 import type { DataRouter } from 'react-router';
@@ -35,6 +35,7 @@ export function App({ services, i18n, router, children, initialLanguage, answers
             <DirectionProvider initialDirection={directionOf(initialLanguage)}>
               <MantineProvider theme={theme}>
                 <DocumentLanguage />
+                <HydrationMark />
                 {router === undefined ? children : <RouterProvider router={router} />}
                 {/* Outside the router, so toasts outlive a change of layout (login → home). */}
                 <ToasterHost />
@@ -45,4 +46,12 @@ export function App({ services, i18n, router, children, initialLanguage, answers
       </ServicesProvider>
     </StrictMode>
   );
+}
+
+/** Marks <html data-hydrated> once the page's script has taken over (end-to-end tests wait for it). */
+function HydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
 }

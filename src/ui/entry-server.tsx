@@ -4,7 +4,9 @@
 // shopper's request. The gateways reach the API in-process through `api` (no socket), and what
 // they answered travels in the page, so hydration asks nothing again. Built into dist/render by
 // `npm run build`; the API server's composition root mounts it without importing browser code.
-import { renderToReadableStream, type ReactDOMServerReadableStream } from 'react-dom/server';
+import { PassThrough, Readable } from 'node:stream';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, redirect, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import { COOKIES, type Cookies } from '../application/ports/cookies';
 import { directionOf, parseAcceptLanguage } from '../domain/locale';
@@ -52,7 +54,8 @@ export function createPageRenderer({ template, api, logger = console }: PageRend
       },
     };
     const language = languageOfVisit(url.pathname, dependencies);
-    await startI18n(i18n, language);
+    const localesRead = new Set<string>();
+    await startI18n(i18n, language, { onRead: (file) => localesRead.add(file) });
 
     const handler = createStaticHandler(createRoutes(dependencies));
     const context = await handler.query(request);
@@ -60,30 +63,59 @@ export function createPageRenderer({ template, api, logger = console }: PageRend
 
     const answers = new CollectedAnswers();
     const head = new PageHeadCollector();
-    let html: ReactDOMServerReadableStream;
+    let html: ReadableStream<Uint8Array>;
     try {
-      html = await renderToReadableStream(
+      html = await renderComplete(
         <PageHeadContext value={head}>
           <App services={container} i18n={i18n} initialLanguage={language} answers={answers}>
             <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
           </App>
         </PageHeadContext>,
-        { onError: (error) => logger.error(`rendering ${url.pathname} failed`, error) },
+        (error) => logger.error(`rendering ${url.pathname} failed`, error),
       );
-      await html.allReady;
     } catch (error) {
       // The page still works: the browser renders it, as it would without a server.
       logger.error(`rendering ${url.pathname} failed; answering the browser-rendered page`, error);
       return htmlResponse(slots.browserOnly, 200);
     }
 
-    const state: PageState = { router: routerState(context), answers: answers.toJSON() };
+    const state: PageState = { router: routerState(context), answers: answers.toJSON(), locales: [...localesRead] };
     const document = {
       start: slots.start(language, directionOf(language), head.head === undefined ? '' : headTags(head.head, url)),
       end: slots.end(`<script type="application/json" id="${slots.stateId}">${scriptJson(state)}</script>`),
     };
     return htmlResponse(concat(document.start, html, document.end), head.status ?? context.statusCode);
   };
+}
+
+/** How long a page may wait for its data before the server gives up on rendering it. */
+const RENDER_TIMEOUT_MS = 10_000;
+
+/**
+ * The app's HTML once every screen has its data, every Suspense boundary in place: one written
+ * out of order would be moved by an inline script, which a page without scripts (and this CSP)
+ * never runs. The head, which needs the page's data, goes first.
+ */
+function renderComplete(app: ReactNode, onError: (error: unknown) => void): Promise<ReadableStream<Uint8Array>> {
+  return new Promise((resolve, reject) => {
+    const { pipe, abort } = renderToPipeableStream(app, {
+      onAllReady: () => {
+        clearTimeout(timeout);
+        const body = new PassThrough();
+        pipe(body);
+        resolve(Readable.toWeb(body) as ReadableStream<Uint8Array>);
+      },
+      onShellError: (error) => {
+        clearTimeout(timeout);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+      onError,
+      // React would write a large completed boundary out of order, to be moved by an inline
+      // script; here every boundary is complete before anything is written, so all go in place.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+    });
+    const timeout = setTimeout(() => abort(new Error(`the page was not ready within ${RENDER_TIMEOUT_MS} ms`)), RENDER_TIMEOUT_MS);
+  });
 }
 
 function htmlResponse(body: BodyInit, status: number): Response {

@@ -32,7 +32,7 @@ describe('i18n loading', () => {
       '/locales/ar/common.json': { brand: 'حِرفة' },
     });
     const i18n = createI18n();
-    await startI18n(i18n, 'en', files);
+    await startI18n(i18n, 'en', { files });
 
     expect(loads.sort()).toEqual(['/locales/en/common.json', '/locales/en/validation.json']);
     expect(i18n.t('validation.required', { field: 'email' })).toBe('The email field is required');
@@ -50,7 +50,7 @@ describe('i18n loading', () => {
   it('does not escape interpolated values (React does)', async () => {
     const { files } = countingFiles({ '/locales/en/common.json': { hello: 'Hello {{name}}' } });
     const i18n = createI18n();
-    await startI18n(i18n, 'en', files);
+    await startI18n(i18n, 'en', { files });
     expect(i18n.t('common.hello', { name: 'Nora & Sara' })).toBe('Hello Nora & Sara');
   });
 });
@@ -71,5 +71,33 @@ describe('the real locale files', () => {
   it('are found for both languages', () => {
     expect(localeFilesOf('en').has('common')).toBe(true);
     expect(localeFilesOf('ar').has('common')).toBe(true);
+  });
+});
+
+describe('a page the server rendered', () => {
+  it('starts with the files its render read, and loads the rest later, once', async () => {
+    const contents = {
+      '/locales/en/common.json': { brand: 'Herfa' },
+      '/locales/en/catalogue.json': { title: 'Products' },
+      '/locales/en/orders.json': { title: 'Orders' },
+    };
+    const server = createI18n();
+    const read = new Set<string>();
+    await startI18n(server, 'en', { files: countingFiles(contents).files, onRead: (file) => read.add(file) });
+    read.clear();
+    server.t('catalogue.title');
+    expect([...read]).toEqual(['catalogue']);
+
+    const { files, loads } = countingFiles(contents);
+    const browser = createI18n();
+    await startI18n(browser, 'en', { files, only: ['common', ...read] });
+    expect(loads.sort()).toEqual(['/locales/en/catalogue.json', '/locales/en/common.json']);
+    expect(browser.t('catalogue.title')).toBe('Products');
+
+    await activateLanguage(browser, 'en', files);
+    await activateLanguage(browser, 'en', files);
+    expect(loads.filter((path) => path === '/locales/en/orders.json')).toHaveLength(1);
+    expect(browser.t('orders.title')).toBe('Orders');
+    expect(browser.t('common.brand')).toBe('Herfa');
   });
 });

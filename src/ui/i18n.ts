@@ -1,7 +1,9 @@
 // i18next for the storefront. Convention: locales/<lang>/<file>.json is loaded under the
 // top-level key <file> of the single 'translation' namespace ('validation.required' is
 // validation.json → "required"). Only the active language's files are fetched; the other
-// language's files load when the shopper switches.
+// language's files load when the shopper switches. A page the server rendered starts with the
+// files its render read (and the frame's), and loads the rest of the language after the page
+// has loaded, or before the first navigation that needs them.
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../domain/locale';
@@ -28,21 +30,38 @@ export function localeFilesOf(language: Language, files: LocaleFiles = LOCALE_FI
   return found;
 }
 
-async function loadBundle(language: Language, files: LocaleFiles): Promise<LocaleTree> {
-  const entries = await Promise.all(
-    [...localeFilesOf(language, files)].map(async ([file, load]) => [file, await load()] as const),
+/** The files every page's frame, forms and failures read: loaded with the first page, whatever it is. */
+export const FRAME_LOCALE_FILES: readonly string[] = ['common', 'catalogue', 'cart', 'validation', 'http', 'fields'];
+
+/** A language's files, or only those named in `only`, skipping those named in `loaded`. */
+async function loadBundle(language: Language, files: LocaleFiles, { only, loaded = [] }: { only?: readonly string[]; loaded?: readonly string[] } = {}): Promise<LocaleTree> {
+  const wanted = [...localeFilesOf(language, files)].filter(
+    ([file]) => (only === undefined || only.includes(file)) && !loaded.includes(file),
   );
-  return Object.fromEntries(entries);
+  return Object.fromEntries(await Promise.all(wanted.map(async ([file, load]) => [file, await load()] as const)));
 }
+
+/** The top-level keys (files) of a language the instance has. */
+const loadedFiles = (instance: I18n, language: Language): string[] =>
+  Object.keys((instance.getResourceBundle(language, NAMESPACE) as LocaleTree | undefined) ?? {});
 
 /** An i18next instance wired to react-i18next, not yet initialised (see startI18n). */
 export function createI18n(): I18n {
   return i18next.createInstance().use(initReactI18next);
 }
 
+export interface StartOptions {
+  readonly files?: LocaleFiles;
+  /** Only these files (those a server render read); the others load with `loadLanguage`. */
+  readonly only?: readonly string[];
+  /** Told the name of every file a translation reads (the server, to tell the browser what a page needs). */
+  readonly onRead?: (file: string) => void;
+}
+
 /** Initialises the instance with the first language's files, so the first render is translated. */
-export async function startI18n(instance: I18n, language: Language, files: LocaleFiles = LOCALE_FILES): Promise<void> {
-  const bundle = await loadBundle(language, files);
+export async function startI18n(instance: I18n, language: Language, { files = LOCALE_FILES, only, onRead }: StartOptions = {}): Promise<void> {
+  const loaded = await loadBundle(language, files, { only });
+  const bundle = onRead === undefined ? loaded : readingTracked(loaded, onRead);
   await instance.init({
     lng: language,
     supportedLngs: ['en', 'ar'],
@@ -58,10 +77,25 @@ export async function startI18n(instance: I18n, language: Language, files: Local
   });
 }
 
-/** Loads a language's files if they are not loaded yet. */
+/** i18next reads translations from the bundle by path, file first: a proxy hears which files. */
+function readingTracked(bundle: LocaleTree, onRead: (file: string) => void): LocaleTree {
+  return new Proxy(bundle, {
+    get: (target, key, receiver) => {
+      if (typeof key === 'string' && Object.hasOwn(target, key)) onRead(key);
+      return Reflect.get(target, key, receiver) as unknown;
+    },
+  });
+}
+
+/** Whether every file of the language is loaded. */
+export const languageLoaded = (instance: I18n, language: Language, files: LocaleFiles = LOCALE_FILES): boolean =>
+  [...localeFilesOf(language, files).keys()].every((file) => loadedFiles(instance, language).includes(file));
+
+/** Loads those of a language's files that are not loaded yet. */
 export async function loadLanguage(instance: I18n, language: Language, files: LocaleFiles = LOCALE_FILES): Promise<void> {
-  if (instance.hasResourceBundle(language, NAMESPACE)) return;
-  instance.addResourceBundle(language, NAMESPACE, await loadBundle(language, files), true, true);
+  const loaded = loadedFiles(instance, language);
+  const bundle = await loadBundle(language, files, { loaded });
+  if (Object.keys(bundle).length > 0) instance.addResourceBundle(language, NAMESPACE, bundle, true, true);
 }
 
 /** Makes a language the interface language, loading its files first. */

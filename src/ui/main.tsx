@@ -12,9 +12,8 @@ import { directionOf } from '../domain/locale';
 import { buildContainer } from '../infrastructure/container';
 import { HttpBuildManifest } from '../infrastructure/http-build-manifest';
 import { App } from './app';
-import { mainNavigationPaths } from './components/main-navigation';
-import { createI18n, currentLanguage, startI18n } from './i18n';
-import { browserPrefetchScheduler, prefetchRoutes, schedulePrefetch } from './prefetch';
+import { createI18n, currentLanguage, FRAME_LOCALE_FILES, loadLanguage, startI18n } from './i18n';
+import { browserPrefetchScheduler, nextLikelyPath, prefetchRoutes, schedulePrefetch } from './prefetch';
 import { watchForNewBuilds } from './new-builds';
 import { readPageState } from './rendering/page-state';
 import { ServerAnswers } from './rendering/remote-answers';
@@ -51,7 +50,10 @@ async function start(root: HTMLElement): Promise<void> {
   const language = languageOfVisit(window.location.pathname, dependencies);
   const routes = createRoutes(dependencies);
   const state = readPageState(document);
-  await Promise.all([startI18n(i18n, language), state === null ? undefined : loadMatchedScreens(routes)]);
+  await Promise.all([
+    startI18n(i18n, language, state === null ? {} : { only: [...FRAME_LOCALE_FILES, ...state.locales] }),
+    state === null ? undefined : loadMatchedScreens(routes),
+  ]);
   document.documentElement.lang = language;
   document.documentElement.dir = directionOf(language);
 
@@ -69,9 +71,12 @@ async function start(root: HTMLElement): Promise<void> {
   else hydrateRoot(root, app, { onRecoverableError: (error) => console.error('hydration', error) });
 
   watchForNewBuilds({ router, manifest: new HttpBuildManifest(), toasts: container.get<DeferredToasts>(TOASTS), translate: (key) => i18n.t(key) });
+  const scheduler = browserPrefetchScheduler();
+  // The language's other files, for the screens this page does not show, once the page has loaded.
+  scheduler.afterLoad(() => void loadLanguage(i18n, language));
   schedulePrefetch(
-    () => Promise.all([prefetchRoutes(routes, mainNavigationPaths(language)), container.get<DeferredToasts>(TOASTS).ready()]),
-    browserPrefetchScheduler(),
+    () => Promise.all([prefetchRoutes(routes, [nextLikelyPath(window.location.pathname, language)]), container.get<DeferredToasts>(TOASTS).ready()]),
+    scheduler,
   );
 }
 

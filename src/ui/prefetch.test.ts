@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router';
-import { PREFETCH_DELAY_MS, prefetchRoutes, schedulePrefetch, shouldPrefetch, type PrefetchScheduler } from './prefetch';
+import { nextLikelyPath, PREFETCH_DELAY_MS, prefetchRoutes, schedulePrefetch, shouldPrefetch, type PrefetchScheduler } from './prefetch';
 
 describe('shouldPrefetch', () => {
   it.each([
@@ -79,5 +79,17 @@ describe('prefetchRoutes', () => {
   it('shrugs off a chunk that fails to load', async () => {
     const routes: RouteObject[] = [{ path: '/x', lazy: () => Promise.reject(new Error('offline')) }];
     await expect(prefetchRoutes(routes, ['/x'])).resolves.toBeUndefined();
+  });
+});
+
+describe('nextLikelyPath', () => {
+  it('goes from home to a listing, from a listing to a product, from a product to the cart', () => {
+    expect(nextLikelyPath('/en', 'en')).toBe('/en/products/all');
+    expect(nextLikelyPath('/ar/about-us', 'ar')).toBe('/ar/products/all');
+    for (const listing of ['/ar/products/all', '/ar/gift-products', '/ar/search-results/products', '/ar/sellers/products', '/ar/stores-deals']) {
+      expect(nextLikelyPath(listing, 'ar')).toBe('/ar/products/details/next');
+    }
+    expect(nextLikelyPath('/en/products/details/sadu-rug', 'en')).toBe('/en/cart');
+    expect(nextLikelyPath('/en/gift-products/rose-box', 'en')).toBe('/en/cart');
   });
 });

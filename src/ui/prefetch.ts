@@ -1,8 +1,10 @@
 // Route prefetching (spec §9): once the first page has loaded and the browser is idle, one
-// prefetch, 1 s later, fetches the code of the main navigation's screens, so the first click
-// on Products, Gifts, Stores or Deals does not wait for its chunk. Skipped on slow-2g
+// prefetch, 1 s later, fetches the code of the screen a shopper most likely opens next (from
+// home a listing, from a listing a product, from a product the cart), so that click does not
+// wait for its chunk; the rest of the app loads when it is asked for. Skipped on slow-2g
 // connections and when the visitor asked to save data.
 import { matchRoutes, type RouteObject } from 'react-router';
+import type { Language } from '../domain/locale';
 
 export const PREFETCH_DELAY_MS = 1000;
 
@@ -15,6 +17,14 @@ export interface ConnectionInfo {
 export function shouldPrefetch(connection: ConnectionInfo | undefined): boolean {
   if (connection === undefined) return true;
   return connection.effectiveType !== 'slow-2g' && connection.saveData !== true;
+}
+
+/** The path whose screen a shopper on `pathname` most likely opens next (any product's page stands for all). */
+export function nextLikelyPath(pathname: string, language: Language): string {
+  const screen = pathname.split('/').slice(2).join('/');
+  if (/^(products\/details|gift-products\/)/.test(screen)) return `/${language}/cart`;
+  if (/^(products|gift-products|search-results|sellers|stores-deals)(\/|$)/.test(screen)) return `/${language}/products/details/next`;
+  return `/${language}/products/all`;
 }
 
 /** Loads the lazy code of every route that `paths` render; answers when all have loaded or failed. */

@@ -1,6 +1,6 @@
 // axe-core on every screen, in both languages: no serious or critical violation.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { fundedShopper, moveThroughApi, placeOrderThroughApi, sellerSession } from './support/after-sale';
 import { signIn } from './support/shopping';
 

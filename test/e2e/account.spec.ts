@@ -5,7 +5,7 @@
 // label. The full password reset (which needs the mailed code) is covered by the machine's unit
 // test and the API's tests: a browser test cannot read the mail.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from './support/test';
 
 const DEMO = { email: 'sara@herfa.test', password: 'Herfa@2026', firstName: 'Sara' };
 const PASSWORD = 'Najd@2026';

@@ -3,7 +3,7 @@
 // message, logs in as a freshly registered shopper and finds the same items merged into the
 // account's cart (the header's count right), then changes a quantity and removes a line.
 // Elements are found by role and label.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { PASSWORD, registerThroughApi, type Session } from './support/shopping';
 
 const SANDALS = 'camel-leather-sandals-najdi-now';

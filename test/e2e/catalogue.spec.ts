@@ -2,7 +2,7 @@
 // home feed, listings whose filters and sort live in the URL, product and gift pages that put
 // the chosen options in the guest's cart, stores, store deals and search (Arabic spelling
 // variants included). Expected figures come from the API itself, so the seed may grow.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 
 const SANDALS = 'camel-leather-sandals-najdi-now';
 const CANVAS_GIFT = 'personalised-diwani-canvas-on-indigo-7lj';

@@ -4,7 +4,7 @@
 // once (and is offered a wallet top-up), then pays by card; a declined card lands on the failure
 // screen with the wallet intact, and "Try again" succeeds. Fresh shoppers are funded by a top-up
 // through the same sandbox pages. Elements are found by role and label.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import {
   APPROVED,
   ARAR,

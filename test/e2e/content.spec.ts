@@ -1,7 +1,7 @@
 // The content screens in English and Arabic: about us, the FAQs, static pages (and the 404 for
 // an unknown one), and the contact form's checks and success. Texts are read from the API in
 // the same language, so the test follows the seeded content rather than copying it.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 
 const LANGUAGES = ['en', 'ar'] as const;
 type Language = (typeof LANGUAGES)[number];

@@ -2,7 +2,7 @@
 // search and account menu, the drawer below 1100 px, the global guards of spec §2, the footer's
 // newsletter with its toast, and the 404 page.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './support/test';
 
 const TEXT = {
   en: {

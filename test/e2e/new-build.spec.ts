@@ -4,7 +4,7 @@
 // the real server serves.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 const MANIFEST = join(process.cwd(), 'dist', 'client', 'latest.json');
 

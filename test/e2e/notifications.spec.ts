@@ -4,7 +4,7 @@
 // Arabic pages), the notifications screen lists one for each, newest first and marked unread;
 // opening one marks it read and leads to the order; "Mark all as read" clears the rest and the
 // header's count. A shopper with none sees the empty state; a guest is asked to sign in.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { fundedShopper, moveThroughApi, placeOrderThroughApi, sellerSession } from './support/after-sale';
 import { auth, registerThroughApi, signIn } from './support/shopping';
 

@@ -8,7 +8,7 @@
 // A guest is sent to log in, and a shopper with no orders sees the empty state. Elements are
 // found by role and label.
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import {
   addAddressThroughApi,
   auth,

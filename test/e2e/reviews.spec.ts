@@ -3,7 +3,7 @@
 // once the seller has delivered it, the shopper rates it with the stars and writes a text (one
 // is `<script>alert(1)</script>`, shown as text, no dialog opening), the review heads the list and
 // the product's rating count goes up; a second review is not offered. A guest gets a hint to sign in.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { fundedShopper, moveThroughApi, placeOrderThroughApi, sellerSession } from './support/after-sale';
 
 const SCRIPT = '<script>alert(1)</script>';

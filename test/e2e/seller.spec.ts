@@ -5,7 +5,7 @@
 // shopper is refunded; a move the shopper overtook (a cancellation meanwhile) shows the server's
 // message and the order as it now is; a shopper is told the page is for sellers. Elements are
 // found by role and label.
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from './support/test';
 import { SELLER_PASSWORD, fundedShopper, orderStatus, placeOrderThroughApi, sellerSession, type PlacedOrder } from './support/after-sale';
 import { auth, loginThroughApi, plain, registerThroughApi, signIn, walletBalance, type Session } from './support/shopping';
 

@@ -1,6 +1,6 @@
 // The walking skeleton as a visitor meets it: the root sends them to their language, each
 // language renders with its own lang and direction, and the switch keeps their place.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test.describe('the root path', () => {
   test('sends a visitor with no preference to English', async ({ browser }) => {

@@ -2,7 +2,7 @@
 // sandbox card gateway: a fresh shopper tops up by card (card page, 3-D Secure step, back to the
 // wallet) and sees the new balance and the top-up transaction; a declined card shows the failure
 // and leaves the balance as it was. Elements are found by role and label.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { APPROVED, DECLINED, payOnSandbox, plain, registerThroughApi, signIn, walletBalance } from './support/shopping';
 
 

@@ -1,5 +1,4 @@
-// The main navigation's destinations: drawn by the header and the drawer, and prefetched (spec §9).
-import type { Language } from '../../domain/locale';
+// The main navigation's destinations: drawn by the header and the drawer.
 
 export const MAIN_NAVIGATION = [
   { key: 'products', path: 'products/all' },
@@ -9,6 +8,3 @@ export const MAIN_NAVIGATION = [
 ] as const;
 
 export type MainNavigationKey = (typeof MAIN_NAVIGATION)[number]['key'];
-
-export const mainNavigationPaths = (language: Language): string[] =>
-  MAIN_NAVIGATION.map((item) => `/${language}/${item.path}`);

@@ -10,6 +10,7 @@ import { TOASTS, type Toasts } from '../../application/ports/toasts';
 import { email, required, type ValidationMessage } from '../../domain/validation';
 import { useService } from '../services';
 import classes from './newsletter-form.module.css';
+import { ClientForm } from '../forms/client-form';
 
 const EMAIL_RULES = [required(), email()];
 
@@ -54,7 +55,7 @@ export function NewsletterForm() {
   };
 
   return (
-    <form className={classes.form} onSubmit={(event) => void submit(event)} noValidate aria-labelledby={headingId}>
+    <ClientForm className={classes.form} onSubmit={(event) => void submit(event)} noValidate aria-labelledby={headingId}>
       <Text component="h2" id={headingId} className={classes.heading}>
         {t('common.newsletter.title')}
       </Text>
@@ -81,6 +82,6 @@ export function NewsletterForm() {
           {t('common.newsletter.submit')}
         </Button>
       </div>
-    </form>
+    </ClientForm>
   );
 }

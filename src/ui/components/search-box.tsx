@@ -46,10 +46,12 @@ export function SearchBox({ id }: { readonly id: string }) {
   };
 
   return (
-    <form role="search" className={classes.form} onSubmit={submit} noValidate>
+    // Before the script runs (a page just rendered by the server) the form searches products natively.
+    <form role="search" className={classes.form} onSubmit={submit} noValidate action={`/${language}/search-results/products`} method="get">
       <TextInput
         id={id}
         type="search"
+        name="q"
         classNames={{ root: classes.root, error: classes.error }}
         // Mantine spaces the field for a message below it; this one floats instead.
         styles={{ wrapper: { marginBottom: 0 } }}

@@ -8,6 +8,7 @@ import { LanguageSwitch } from '../components/language-switch';
 import { SaduPanel } from '../components/sadu-panel';
 import { MAIN_ID, SkipLink } from '../components/skip-link';
 import classes from './auth-layout.module.css';
+import { HydrateLater } from './hydrate-later';
 
 export function AuthLayout() {
   return (
@@ -22,7 +23,9 @@ export function AuthLayout() {
             <Brand />
             <LanguageSwitch />
           </div>
-          <Outlet />
+          <HydrateLater>
+            <Outlet />
+          </HydrateLater>
         </Paper>
       </main>
       <ScrollRestoration />

@@ -9,6 +9,7 @@ import { SiteHeader } from '../components/site-header';
 import { SCROLL } from '../scroll';
 import { MAIN_ID, SkipLink } from '../components/skip-link';
 import classes from './default-layout.module.css';
+import { HydrateLater } from './hydrate-later';
 
 export function DefaultLayout({ children }: { children?: ReactNode }) {
   useInPageAnchors();
@@ -18,9 +19,11 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
       <SkipLink />
       <SiteHeader />
       <main id={MAIN_ID} className={classes.main} tabIndex={-1}>
-        {children ?? <Outlet />}
+        <HydrateLater>{children ?? <Outlet />}</HydrateLater>
       </main>
-      <SiteFooter />
+      <HydrateLater>
+        <SiteFooter />
+      </HydrateLater>
       <ScrollToTop />
       <ScrollRestoration />
     </div>

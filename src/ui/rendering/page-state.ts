@@ -9,6 +9,8 @@ export interface PageState {
   readonly router: HydrationState;
   /** What the screens' gateways answered on the server. */
   readonly answers: Readonly<Record<string, SerializedAnswer>>;
+  /** The locale files the render read: the browser loads these first, the rest later. */
+  readonly locales: readonly string[];
 }
 
 /** The element that carries the state. */

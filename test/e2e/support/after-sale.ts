@@ -1,7 +1,7 @@
 // What the after-sale specs (seller console, notifications, reviews) share: a funded shopper
 // signed in on a page, an order bought through the API with the wallet, the order's seller
 // signed in through the seed's seller account, and status moves through the seller API.
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from './test';
 import { addAddressThroughApi, auth, fillCart, loginThroughApi, registerThroughApi, signIn, topUp, type Session } from './shopping';
 
 export const SELLER_PASSWORD = 'Herfa@2026';

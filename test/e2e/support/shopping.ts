@@ -1,7 +1,7 @@
 // What the commerce specs share: shoppers made and signed in through the API, their addresses,
 // carts and wallets, and the sandbox card gateway's pages (a top-up, a card payment). Every
 // helper works in either language.
-import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from './test';
 
 export const PASSWORD = 'Najd@2026';
 export const SARA = { email: 'sara@herfa.test', password: 'Herfa@2026' };

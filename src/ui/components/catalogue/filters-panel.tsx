@@ -16,6 +16,7 @@ import { NO_FILTERS, hasFilters, parseRiyals, riyalText } from './listing-query'
 import { MultiSelectField } from './multi-select-field';
 import fieldset from '../fieldset.module.css';
 import classes from './filters-panel.module.css';
+import { ClientForm } from '../../forms/client-form';
 
 /** The most categories a listing filters on at once: enough to compare crafts, few enough to still filter. */
 export const MAX_SELECTED_CATEGORIES = 5;
@@ -128,7 +129,7 @@ function PriceRange({ filters, onChange }: Pick<FiltersPanelProps, 'filters' | '
   };
 
   return (
-    <form onSubmit={apply} noValidate aria-label={t('catalogue.filters.price')}>
+    <ClientForm onSubmit={apply} noValidate aria-label={t('catalogue.filters.price')}>
       <fieldset className={fieldset.fieldset}>
         <legend className={fieldset.legend}>{t('catalogue.filters.priceInRiyals')}</legend>
         <Group gap="xs" align="flex-start" wrap="nowrap">
@@ -155,6 +156,6 @@ function PriceRange({ filters, onChange }: Pick<FiltersPanelProps, 'filters' | '
           {t('catalogue.filters.applyPrice')}
         </Button>
       </fieldset>
-    </form>
+    </ClientForm>
   );
 }

@@ -27,7 +27,7 @@ export function ImageGallery({ images, name }: ImageGalleryProps) {
   return (
     <div className={classes.gallery}>
       <div className={classes.main}>
-        <img src={images[index]} alt={describe(index)} className={classes.image} width={800} height={800} />
+        <img src={images[index]} alt={describe(index)} className={classes.image} width={800} height={800} fetchPriority="high" />
         {count > 1 && (
           <>
             <button type="button" className={classes.arrow} data-side="previous" onClick={() => setIndex(stepImage(index, -1, count))} aria-label={t('catalogue.gallery.previous')}>

@@ -18,9 +18,11 @@ export interface ProductCardProps {
   readonly product: Product;
   /** The heading level of the name, below the section's own heading. */
   readonly headingLevel?: 2 | 3 | 4;
+  /** Above the fold: the picture loads at once ('first': before anything else, the page's largest image). */
+  readonly priority?: 'first' | 'early';
 }
 
-export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
+export function ProductCard({ product, headingLevel = 3, priority }: ProductCardProps) {
   const { t } = useTranslation();
   const { number } = useFormat();
   const language = useLanguage();
@@ -32,7 +34,16 @@ export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
         {product.image === null ? (
           <div className={classes.noImage} role="img" aria-label={product.name} />
         ) : (
-          <img src={product.image} alt={product.name} loading="lazy" decoding="async" width={400} height={400} className={classes.image} />
+          <img
+            src={product.image}
+            alt={product.name}
+            loading={priority === undefined ? 'lazy' : 'eager'}
+            fetchPriority={priority === 'first' ? 'high' : undefined}
+            decoding="async"
+            width={400}
+            height={400}
+            className={classes.image}
+          />
         )}
         <div className={classes.badges}>
           {product.discountBasisPoints !== null && product.discountBasisPoints > 0 && (

@@ -5,10 +5,13 @@ import '@mantine/core/styles/Alert.css';
 import { Alert, Button, SimpleGrid, Skeleton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ProductCard as Product } from '../../../application/ports/catalogue-gateway';
-import { ProductCard } from './product-card';
+import { ProductCard, type ProductCardProps } from './product-card';
 import classes from './product-grid.module.css';
 
 const COLUMNS = { base: 2, sm: 3, lg: 4 } as const;
+
+/** The first row of a listing is above the fold on any screen: its pictures load at once, the first before all. */
+const priorityOf = (index: number): ProductCardProps['priority'] => (index === 0 ? 'first' : index < COLUMNS.base * 2 ? 'early' : undefined);
 
 export interface ProductGridProps {
   readonly products: readonly Product[];
@@ -20,8 +23,8 @@ export interface ProductGridProps {
 export function ProductGrid({ products, headingLevel, busy = false }: ProductGridProps) {
   return (
     <SimpleGrid cols={COLUMNS} spacing={{ base: 'sm', sm: 'md' }} verticalSpacing={{ base: 'sm', sm: 'lg' }} className={classes.grid} data-busy={busy || undefined} aria-busy={busy || undefined}>
-      {products.map((product) => (
-        <ProductCard key={product.slug} product={product} headingLevel={headingLevel} />
+      {products.map((product, index) => (
+        <ProductCard key={product.slug} product={product} headingLevel={headingLevel} priority={priorityOf(index)} />
       ))}
     </SimpleGrid>
   );

@@ -21,6 +21,7 @@ import { useLanguage } from '../../use-language';
 import { useSession } from '../../use-session';
 import { useRemote } from './use-remote';
 import classes from './review-form.module.css';
+import { ClientForm } from '../../forms/client-form';
 
 export const WRITE_REVIEW_ID = 'write-review';
 const STARS = [1, 2, 3, 4, 5] as const;
@@ -151,7 +152,7 @@ function WriteReview({ productSlug, productName, onReviewed }: ReviewFormProps) 
   };
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className={classes.form} aria-labelledby="write-review-heading">
+    <ClientForm noValidate onSubmit={(event) => void submit(event)} className={classes.form} aria-labelledby="write-review-heading">
       <Text size="sm" c="dimmed">
         {t('catalogue.reviewForm.intro', { product: productName })}
       </Text>
@@ -207,6 +208,6 @@ function WriteReview({ productSlug, productName, onReviewed }: ReviewFormProps) 
       <Button type="submit" loading={sending} className={classes.submit}>
         {t('catalogue.reviewForm.submit')}
       </Button>
-    </form>
+    </ClientForm>
   );
 }

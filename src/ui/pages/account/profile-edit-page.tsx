@@ -20,6 +20,7 @@ import { useSession, useSessionStore } from '../../use-session';
 import { fullNameRules, newPasswordRules } from '../auth/account-rules';
 import { AccountPageHeader } from './account-page-header';
 import classes from './account.module.css';
+import { ClientForm } from '../../forms/client-form';
 
 type ProfileValues = { fullName: string; phone: string; language: Language };
 type PasswordValues = { currentPassword: string; newPassword: string; newPasswordConfirmation: string };
@@ -87,7 +88,7 @@ function ProfileForm({ user }: { readonly user: SessionUser }) {
       <Title order={2} size="h3" id="edit-details" mb="md">
         {t('account.edit.details')}
       </Title>
-      <form
+      <ClientForm
         noValidate
         aria-labelledby="edit-details"
         // The saved values (a number in its one stored form) become what the form shows.
@@ -118,7 +119,7 @@ function ProfileForm({ user }: { readonly user: SessionUser }) {
             </Button>
           </div>
         </Stack>
-      </form>
+      </ClientForm>
     </Paper>
   );
 }
@@ -135,7 +136,7 @@ function PasswordForm({ hasPassword }: { readonly hasPassword: boolean }) {
         {t('account.password.title')}
       </Title>
       {hasPassword ? (
-        <form
+        <ClientForm
           noValidate
           aria-labelledby="edit-password"
           onSubmit={form.onSubmit(async (values) => {
@@ -158,7 +159,7 @@ function PasswordForm({ hasPassword }: { readonly hasPassword: boolean }) {
               </Button>
             </div>
           </Stack>
-        </form>
+        </ClientForm>
       ) : (
         // The auth screens are closed to a signed-in shopper (spec §2), so the way there is said, not linked.
         <Text>{t('account.password.none')}</Text>

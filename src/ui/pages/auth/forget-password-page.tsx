@@ -12,6 +12,7 @@ import { useDocumentTitle } from '../../use-document-title';
 import { useLanguage } from '../../use-language';
 import { AuthCard, BackToLogin } from './auth-card';
 import { settled, usePasswordReset } from './use-password-reset';
+import { ClientForm } from '../../forms/client-form';
 
 type EmailValues = { email: string };
 
@@ -34,7 +35,7 @@ export function ForgetPasswordPage() {
 
   return (
     <AuthCard title={title} intro={t('auth.forgot.intro')}>
-      <form
+      <ClientForm
         noValidate
         aria-label={title}
         onSubmit={form.onSubmit(async (values) => {
@@ -49,7 +50,7 @@ export function ForgetPasswordPage() {
             {t('auth.forgot.submit')}
           </Button>
         </Stack>
-      </form>
+      </ClientForm>
       <BackToLogin />
     </AuthCard>
   );

@@ -15,6 +15,7 @@ import { useLanguage } from '../../use-language';
 import { AuthCard } from './auth-card';
 import { SocialSignIn } from './social-sign-in';
 import { useSignIn } from './use-sign-in';
+import { ClientForm } from '../../forms/client-form';
 
 type LoginValues = { email: string; password: string; rememberMe: boolean };
 
@@ -38,7 +39,7 @@ export function LoginPage() {
 
   return (
     <AuthCard title={title} intro={t('auth.login.intro')}>
-      <form
+      <ClientForm
         noValidate
         aria-label={title}
         onSubmit={form.onSubmit(async (values) => {
@@ -59,7 +60,7 @@ export function LoginPage() {
             {t('auth.login.submit')}
           </Button>
         </Stack>
-      </form>
+      </ClientForm>
       <Divider label={t('auth.social.or')} labelPosition="center" />
       <SocialSignIn purpose="sign-in" />
       <Text ta="center" size="sm">

@@ -17,6 +17,7 @@ import { emailRules, fullNameRules, newPasswordRules, phoneRules } from './accou
 import { AuthCard } from './auth-card';
 import { SocialSignIn } from './social-sign-in';
 import { useSignIn } from './use-sign-in';
+import { ClientForm } from '../../forms/client-form';
 
 type RegisterValues = {
   fullName: string;
@@ -52,7 +53,7 @@ export function RegisterPage() {
 
   return (
     <AuthCard title={title} intro={t('auth.register.intro')}>
-      <form
+      <ClientForm
         noValidate
         aria-label={title}
         onSubmit={form.onSubmit(async (values) => {
@@ -94,7 +95,7 @@ export function RegisterPage() {
             {t('auth.register.submit')}
           </Button>
         </Stack>
-      </form>
+      </ClientForm>
       <Divider label={t('auth.social.or')} labelPosition="center" />
       <SocialSignIn purpose="sign-up" />
       <Text ta="center" size="sm">

@@ -21,6 +21,7 @@ import { AuthCard, BackToLogin } from './auth-card';
 import { ACCOUNT_LIMITS, newPasswordRules } from './account-rules';
 import { settled, usePasswordReset } from './use-password-reset';
 import { useSignIn } from './use-sign-in';
+import { ClientForm } from '../../forms/client-form';
 
 /** `code` is the API's name for it, so its field messages land beside the field. */
 type CodeValues = { code: string };
@@ -81,7 +82,7 @@ export function ResetPasswordPage() {
       }
     >
       {choosingPassword ? (
-        <form
+        <ClientForm
           key="password"
           noValidate
           aria-label={t('auth.reset.passwordForm')}
@@ -101,9 +102,9 @@ export function ResetPasswordPage() {
               {t('auth.reset.submitPassword')}
             </Button>
           </Stack>
-        </form>
+        </ClientForm>
       ) : (
-        <form
+        <ClientForm
           key="code"
           noValidate
           aria-label={t('auth.reset.codeForm')}
@@ -146,7 +147,7 @@ export function ResetPasswordPage() {
               </Button>
             </Group>
           </Stack>
-        </form>
+        </ClientForm>
       )}
       <BackToLogin />
     </AuthCard>

@@ -57,6 +57,7 @@ import {
 } from './product-choice';
 import { QuantityStepper } from '../../components/quantity-stepper';
 import classes from './product-detail-page.module.css';
+import { ClientForm } from '../../forms/client-form';
 
 export function ProductDetailPage() {
   return <ProductDetailScreen gift={false} />;
@@ -234,7 +235,7 @@ function ProductSummary({ product, gift }: { readonly product: ProductDetail; re
         <ShippingLine product={product} />
       </div>
 
-      <form onSubmit={(event) => void addToCart(event)} noValidate className={classes.form} aria-label={t('catalogue.detail.options')}>
+      <ClientForm onSubmit={(event) => void addToCart(event)} noValidate className={classes.form} aria-label={t('catalogue.detail.options')}>
         {product.colours.length > 0 && (
           <OptionPicker
             legend={t('catalogue.detail.colour')}
@@ -296,7 +297,7 @@ function ProductSummary({ product, gift }: { readonly product: ProductDetail; re
             <FavouriteButton productSlug={product.slug} productName={product.name} size="lg" />
           </div>
         </div>
-      </form>
+      </ClientForm>
     </div>
   );
 }

@@ -86,7 +86,7 @@ function StoreHeader({ store }: { readonly store: SellerDetail }) {
   const { number } = useFormat();
   return (
     <header className={classes.store}>
-      {store.banner !== null && <img src={store.banner} alt="" className={classes.banner} width={1200} height={300} />}
+      {store.banner !== null && <img src={store.banner} alt="" className={classes.banner} width={1200} height={300} fetchPriority="high" />}
       <div className={classes.identity}>
         <img src={store.logo} alt="" className={classes.logo} width={88} height={88} />
         <div className={classes.about}>

@@ -12,6 +12,7 @@ import { FormErrors } from '../../forms/fields';
 import { useForm } from '../../forms/use-form';
 import { useService } from '../../services';
 import { LoadFailed, Loading } from '../content/remote-view';
+import { ClientForm } from '../../forms/client-form';
 
 /** The API's bounds for the address text. */
 const ADDRESS_TEXT = { min: 5, max: 300 } as const;
@@ -53,7 +54,7 @@ export function AddressForm({
       <Title order={3} size="h4" id="new-address-heading" mb="md">
         {heading}
       </Title>
-      <form noValidate aria-label={heading} onSubmit={form.onSubmit((values) => onSave({ ...values, isDefault: firstAddress || values.isDefault }))}>
+      <ClientForm noValidate aria-label={heading} onSubmit={form.onSubmit((values) => onSave({ ...values, isDefault: firstAddress || values.isDefault }))}>
         <Stack gap="md">
           <FormErrors messages={form.formErrors} />
           <Group grow align="flex-start" gap="md" wrap="wrap">
@@ -108,7 +109,7 @@ export function AddressForm({
             )}
           </Group>
         </Stack>
-      </form>
+      </ClientForm>
     </Paper>
   );
 }

@@ -15,6 +15,7 @@ import { useService } from '../../services';
 import { usePageMeta } from '../../use-document-title';
 import { useSession } from '../../use-session';
 import { ContentPage } from './content-page';
+import { ClientForm } from '../../forms/client-form';
 
 /** The API's bounds (src/contract/content.ts). */
 export const CONTACT_LIMITS = { nameMin: 2, nameMax: 100, emailMax: 254, subjectMax: 150, messageMin: 10, messageMax: 5000 } as const;
@@ -58,7 +59,7 @@ export function ContactUsPage() {
           </Stack>
         </Alert>
       ) : (
-        <form
+        <ClientForm
           noValidate
           aria-label={title}
           onSubmit={form.onSubmit(async ({ phone, ...values }) => {
@@ -104,7 +105,7 @@ export function ContactUsPage() {
               </Button>
             </div>
           </Stack>
-        </form>
+        </ClientForm>
       )}
     </ContentPage>
   );

@@ -10,6 +10,7 @@ import { REASON_MAX_LENGTH } from '../../../domain/order';
 import { useFormat } from '../../format';
 import classes from './orders.module.css';
 import type { Cancellation } from './use-cancellation';
+import { ClientForm } from '../../forms/client-form';
 
 type Step = 'editing' | 'confirming' | 'failed' | null;
 
@@ -48,7 +49,7 @@ export function CancelOrderPanel({ cancellation }: { readonly cancellation: Canc
       </Title>
 
       {step === 'editing' && (
-        <form
+        <ClientForm
           noValidate
           aria-labelledby="cancel-heading"
           className={classes.cancelForm}
@@ -81,7 +82,7 @@ export function CancelOrderPanel({ cancellation }: { readonly cancellation: Canc
               {t('orders.cancel.keep')}
             </Button>
           </Group>
-        </form>
+        </ClientForm>
       )}
 
       {step === 'confirming' && (

@@ -11,6 +11,7 @@ import { Button, Group, Modal, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { REASON_MAX_LENGTH } from '../../../domain/order';
 import { useFormat } from '../../format';
+import { ClientForm } from '../../forms/client-form';
 
 export function RejectDialog({
   code,
@@ -63,7 +64,7 @@ export function RejectDialog({
       returnFocus={false}
       centered
     >
-      <form noValidate onSubmit={(event) => void submit(event)}>
+      <ClientForm noValidate onSubmit={(event) => void submit(event)}>
         <Text size="sm" mb="md">
           {t('seller.console.reject.intro')}
         </Text>
@@ -87,7 +88,7 @@ export function RejectDialog({
             {t('seller.console.reject.confirm')}
           </Button>
         </Group>
-      </form>
+      </ClientForm>
     </Modal>
   );
 }

@@ -23,6 +23,7 @@ import { LoadFailed, Loading } from '../content/remote-view';
 import { formatSignedMoney } from './signed-money';
 import { MAX_TOPUP, MIN_TOPUP, readTopUpAmount, type AmountProblem } from './top-up-amount';
 import classes from './wallet-page.module.css';
+import { ClientForm } from '../../forms/client-form';
 
 const TRANSACTIONS_PAGE_SIZE = 10;
 /** Amounts offered with one tap, in riyals. */
@@ -142,7 +143,7 @@ function TopUpForm() {
       <Title order={2} size="h4" id="wallet-top-up" mb="sm">
         {t('wallet.screen.topUp.title')}
       </Title>
-      <form noValidate onSubmit={(event) => void submit(event)} aria-labelledby="wallet-top-up" className={classes.form}>
+      <ClientForm noValidate onSubmit={(event) => void submit(event)} aria-labelledby="wallet-top-up" className={classes.form}>
         {refusal === null ? null : (
           <Alert color="red" variant="light" role="alert" title={t('wallet.screen.topUp.failed')}>
             {refusal}
@@ -182,7 +183,7 @@ function TopUpForm() {
         <Text size="xs" c="dimmed">
           {t('wallet.screen.topUp.byCard')}
         </Text>
-      </form>
+      </ClientForm>
     </Paper>
   );
 }

@@ -1,0 +1,65 @@
+// `npm run budget` (and a step of `npm test`): what a phone downloads to show each main page of
+// the built storefront, in both languages — JavaScript and CSS, gzipped — held to a budget per
+// page. Runs the built app on a fresh database; `--files` also lists every file of every page.
+// WEIGHT_BUDGET_REPORT_ONLY=1 prints the same table but never fails.
+import { startBuiltApp } from './lib/built-app.mjs';
+import { launchBrowser, measurePageWeight } from './lib/page-weight.mjs';
+import { storefrontPages } from './lib/storefront-pages.mjs';
+import { formatTable, kilobytes } from './lib/table.mjs';
+
+const BUDGET_KB = { js: 150, css: 20 };
+const PAGE_KINDS = ['home', 'listing', 'product'];
+
+const reportOnly = process.env.WEIGHT_BUDGET_REPORT_ONLY === '1';
+const listFiles = process.argv.includes('--files');
+
+const started = Date.now();
+const app = await startBuiltApp();
+let browser;
+const measured = [];
+try {
+  browser = await launchBrowser();
+  const pages = (await storefrontPages(app.origin)).filter((page) => PAGE_KINDS.includes(page.kind));
+  for (const page of pages) measured.push({ page, weight: await measurePageWeight(browser, page.url) });
+} finally {
+  await browser?.close();
+  await app.stop();
+}
+
+console.info(
+  formatTable(
+    measured.map(({ page, weight }) => ({
+      page: page.name,
+      'JS files': weight.js.count,
+      'JS KB gz': kilobytes(weight.js.gzip),
+      'JS KB sent': kilobytes(weight.js.wire),
+      'CSS files': weight.css.count,
+      'CSS KB gz': kilobytes(weight.css.gzip),
+      'CSS KB sent': kilobytes(weight.css.wire),
+    })),
+  ),
+);
+console.info(
+  `budget per page: JavaScript ${BUDGET_KB.js} KB, CSS ${BUDGET_KB.css} KB, gzipped; ` +
+    `code inline in the page counts in "gz" but not in "files"; "sent" is what the server sent of the files (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+);
+
+if (listFiles) {
+  for (const { page, weight } of measured) {
+    console.info(`\n${page.name}: ${page.url}`);
+    for (const file of [...weight.js.files, ...weight.css.files]) {
+      const where = file.inline ? 'inline in the page' : new URL(file.url).pathname;
+      console.info(`  ${kilobytes(file.gzip).padStart(6)} KB  ${file.afterLoad ? 'after load ' : 'before load'}  ${where}`);
+    }
+  }
+}
+
+const overruns = measured.flatMap(({ page, weight }) =>
+  Object.entries(BUDGET_KB)
+    .filter(([kind, limit]) => weight[kind].gzip > limit * 1024)
+    .map(([kind, limit]) => `${page.name}: ${kind === 'js' ? 'JavaScript' : 'CSS'} ${kilobytes(weight[kind].gzip)} KB > ${limit} KB`),
+);
+if (overruns.length > 0) {
+  console.error(`\nover the weight budget${reportOnly ? ' (WEIGHT_BUDGET_REPORT_ONLY=1: not failing)' : ''}:\n  ${overruns.join('\n  ')}`);
+  if (!reportOnly) process.exitCode = 1;
+}
