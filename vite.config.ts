@@ -39,6 +39,9 @@ export default defineConfig(({ isSsrBuild = false }) => ({
     outDir: isSsrBuild ? 'dist/render' : 'dist/client',
     // The public files (favicon, …) are the browser's.
     copyPublicDir: !isSsrBuild,
+    // Which stylesheets and code each screen needs, for the server to send with its pages
+    // (dist/client/.vite/manifest.json, which the server does not serve).
+    manifest: !isSsrBuild,
     sourcemap: false,
     chunkSizeWarningLimit: 600,
   },

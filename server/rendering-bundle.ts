@@ -2,14 +2,14 @@
 // the composition root. The API server imports no browser code: it finds the built bundle beside
 // the browser's files and hands it the page template and the app's own API.
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AppDependencies, PageRenderer } from './http/app';
 
 /** What dist/render/entry-server.js exports. */
 interface RenderingBundle {
-  createPageRenderer(options: { template: string; api: (request: Request) => Promise<Response> }): PageRenderer;
+  createPageRenderer(options: { template: string; api: (request: Request) => Promise<Response>; assets: readonly string[]; manifest: unknown }): PageRenderer;
 }
 
 /** The bundle built beside `staticDir` (dist/client → dist/render), or undefined before a build. */
@@ -17,9 +17,13 @@ export async function loadPages(staticDir: string): Promise<AppDependencies['pag
   const bundle = resolve(staticDir, '..', 'render', 'entry-server.js');
   const template = join(staticDir, 'index.html');
   if (!existsSync(bundle) || !existsSync(template)) return undefined;
-  const [{ createPageRenderer }, html] = await Promise.all([
+  const [{ createPageRenderer }, html, files, manifest] = await Promise.all([
     import(pathToFileURL(bundle).href) as Promise<RenderingBundle>,
     readFile(template, 'utf8'),
+    readdir(join(staticDir, 'assets')).catch(() => []),
+    // Which stylesheets and code each screen needs (Vite's manifest of the browser's build).
+    readFile(join(staticDir, '.vite', 'manifest.json'), 'utf8').then((text) => JSON.parse(text) as unknown, () => ({})),
   ]);
-  return (api) => createPageRenderer({ template: html, api });
+  const assets = files.map((file) => `/assets/${file}`);
+  return (api) => createPageRenderer({ template: html, api, assets, manifest });
 }

@@ -1,6 +1,8 @@
-// What a browser downloads to show one page: every response until the page has settled (its
-// load event, then the route's lazy code, locale and data it fetches after, until the network
-// is idle), summed for JavaScript (entry, module preloads, dynamic imports) and CSS. Bytes are
+// What a browser downloads to show one page and make it work: every response it asked for until
+// the server-rendered page is hydrated (its load event, then the route's lazy code and locale
+// files that hydration waits for), summed for JavaScript (entry, module preloads, dynamic
+// imports) and CSS; what the page fetches once it works (the other screens' texts, a prefetch)
+// belongs to the next page. Bytes are
 // each body gzipped at level 9, so the figure does not depend on whether the server compresses;
 // `wire` is the encoded body size the server actually sent. Code inlined in an HTML document
 // (`<style>`, `<script>` without `src`) counts in its kind's gzip bytes as one entry marked
@@ -65,15 +67,20 @@ export async function measurePageWeight(browser, url) {
     await context.addInitScript(askToSaveData);
     const page = await context.newPage();
     const measured = [];
+    const asked = new Map(); // request → asked after the load event
     let phase = 'loading';
+    page.on('request', (request) => {
+      if (phase !== 'settled') asked.set(request, phase === 'loaded');
+    });
     page.on('requestfinished', (request) => {
-      if (phase !== 'settled') measured.push(measureResponse(request, phase === 'loaded'));
+      if (asked.has(request)) measured.push(measureResponse(request, asked.get(request)));
     });
     const response = await page.goto(url, { waitUntil: 'load' });
     if (!response?.ok()) throw new Error(`${url} answered ${response?.status()}`);
     phase = 'loaded';
-    await page.waitForLoadState('networkidle');
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 30_000 });
     phase = 'settled';
+    await page.waitForLoadState('networkidle'); // what was asked before finishes
     const files = (await Promise.all(measured)).flat().sort((a, b) => b.gzip - a.gzip);
     const total = (list, size) => list.reduce((sum, file) => sum + file[size], 0);
     return Object.fromEntries(

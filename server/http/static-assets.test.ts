@@ -31,6 +31,8 @@ beforeAll(async () => {
   await writeFile(join(root, 'assets', 'styles-abc.css'), STYLES);
   await writeFile(join(root, 'assets', 'styles-abc.css.gz'), bytes.stylesGzip);
   await writeFile(join(root, 'robots.txt'), 'User-agent: *\n');
+  await mkdir(join(root, '.vite'));
+  await writeFile(join(root, '.vite', 'manifest.json'), '{}');
   // Beside the root, and beside it under a name that starts like it.
   await writeFile(join(parent, 'secret.txt'), SECRET);
   await mkdir(join(parent, 'dist-private'));
@@ -141,6 +143,8 @@ describe('what the middleware leaves to the app', () => {
     ['the root, which is not mapped to index.html', '/'],
     ['a storefront route', '/en/products/sadu-rug'],
     ['a malformed escape', '/assets/%E0%A4%A.js'],
+    ["the build's hidden manifest", '/.vite/manifest.json'],
+    ['a hidden file, escaped', '/%2evite/manifest.json'],
   ])('%s falls through', async (_, path) => {
     const response = await get(path);
     expect(response.status).toBe(404);

@@ -92,6 +92,8 @@ function fileOf(base: string, urlPath: string): string | undefined {
     return undefined;
   }
   if (decoded.includes('\0')) return undefined;
+  // Hidden files and folders (the build's .vite/ manifest) are the build's, not the site's.
+  if (decoded.split('/').some((segment) => segment.startsWith('.'))) return undefined;
   const path = resolve(base, `.${decoded}`);
   return path.startsWith(base + sep) ? path : undefined;
 }

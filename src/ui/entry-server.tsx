@@ -9,12 +9,13 @@ import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, redirect, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import { COOKIES, type Cookies } from '../application/ports/cookies';
-import { directionOf, parseAcceptLanguage } from '../domain/locale';
+import { directionOf, parseAcceptLanguage, type Language } from '../domain/locale';
 import { buildContainer } from '../infrastructure/container';
 import { App } from './app';
 import { createI18n, currentLanguage, startI18n } from './i18n';
 import { headTags, PageHeadCollector, PageHeadContext, scriptJson } from './rendering/page-head';
 import { CollectedAnswers } from './rendering/remote-answers';
+import { screenAssets, stylesheetTags, type BuildManifest } from './rendering/screen-assets';
 import { documentParts, type PageState } from './rendering/page-state';
 import { createRoutes, languageOfVisit, type RouteDependencies } from './routes';
 
@@ -23,6 +24,10 @@ export interface PageRendererOptions {
   readonly template: string;
   /** The API, answering in-process. */
   readonly api: (request: Request) => Promise<Response>;
+  /** The built storefront's files under /assets (their URLs), where the renderer finds the fonts to preload. */
+  readonly assets?: readonly string[];
+  /** Vite's build manifest of the browser's bundle: which stylesheets and code each screen needs. */
+  readonly manifest?: BuildManifest;
   /** Where failures are reported. */
   readonly logger?: Pick<Console, 'error'>;
 }
@@ -30,8 +35,9 @@ export interface PageRendererOptions {
 /** Answers a page request: HTML, or a redirect decided by the routes' guards. */
 export type PageRenderer = (request: Request) => Promise<Response>;
 
-export function createPageRenderer({ template, api, logger = console }: PageRendererOptions): PageRenderer {
+export function createPageRenderer({ template, api, assets = [], manifest = {}, logger = console }: PageRendererOptions): PageRenderer {
   const slots = documentParts(template);
+  const fonts = fontPreloads(assets);
 
   return async (request) => {
     const url = new URL(request.url);
@@ -79,13 +85,31 @@ export function createPageRenderer({ template, api, logger = console }: PageRend
       return htmlResponse(slots.browserOnly, 200);
     }
 
+    const screens = screenAssets(manifest, context.matches);
     const state: PageState = { router: routerState(context), answers: answers.toJSON(), locales: [...localesRead] };
     const document = {
-      start: slots.start(language, directionOf(language), head.head === undefined ? '' : headTags(head.head, url)),
-      end: slots.end(`<script type="application/json" id="${slots.stateId}">${scriptJson(state)}</script>`),
+      start: slots.start(
+        language,
+        directionOf(language),
+        fonts[language] + stylesheetTags(screens, template) + (head.head === undefined ? '' : headTags(head.head, url)),
+      ),
+      end: slots.end(`<script type="application/json" id="${slots.stateId}" data-preload="${screens.scripts.join(' ')}">${scriptJson(state)}</script>`),
     };
     return htmlResponse(concat(document.start, html, document.end), head.status ?? context.statusCode);
   };
+}
+
+/**
+ * The body text's font, preloaded so text paints in it at once rather than shifting when it
+ * arrives: the regular weight of the page's own script (an Arabic page's Latin and digits are
+ * few, and swap in). The bold and medium weights come with the stylesheet, as usual.
+ */
+function fontPreloads(assets: readonly string[]): Record<Language, string> {
+  const preload = (subset: string) => {
+    const font = assets.find((asset) => new RegExp(`-${subset}-400-normal-[\\w-]+\\.woff2$`).test(asset));
+    return font === undefined ? '' : `<link rel="preload" as="font" type="font/woff2" crossorigin href="${font}">`;
+  };
+  return { en: preload('latin'), ar: preload('arabic') };
 }
 
 /** How long a page may wait for its data before the server gives up on rendering it. */

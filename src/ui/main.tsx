@@ -72,8 +72,9 @@ async function start(root: HTMLElement): Promise<void> {
 
   watchForNewBuilds({ router, manifest: new HttpBuildManifest(), toasts: container.get<DeferredToasts>(TOASTS), translate: (key) => i18n.t(key) });
   const scheduler = browserPrefetchScheduler();
-  // The language's other files, for the screens this page does not show, once the page has loaded.
-  scheduler.afterLoad(() => void loadLanguage(i18n, language));
+  // The language's other files, for the screens this page does not show, once the page has loaded
+  // and the browser is idle (after hydration).
+  scheduler.afterLoad(() => scheduler.whenIdle(() => void loadLanguage(i18n, language)));
   schedulePrefetch(
     () => Promise.all([prefetchRoutes(routes, [nextLikelyPath(window.location.pathname, language)]), container.get<DeferredToasts>(TOASTS).ready()]),
     scheduler,

@@ -19,6 +19,7 @@ import { catalogueRoutes } from './routes/catalogue-routes';
 import { commerceRoutes } from './routes/commerce-routes';
 import { orderRoutes } from './routes/order-routes';
 import { sellerRoutes } from './routes/seller-routes';
+import { screen } from './routes/screen';
 
 export interface RouteDependencies {
   readonly i18n: I18n;
@@ -97,7 +98,7 @@ export function createRoutes(dependencies: RouteDependencies): RouteObject[] {
         {
           Component: DefaultLayout,
           children: withPageErrors([
-            { index: true, lazy: async () => ({ Component: (await import('./pages/home-page')).HomePage }) },
+            { index: true, ...screen('pages/home-page.tsx', 'HomePage') },
             ...catalogueRoutes,
             ...accountRoutes,
             ...commerceRoutes,

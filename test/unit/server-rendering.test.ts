@@ -17,7 +17,15 @@ const server = useTestServer({
   prepare: async (database) => {
     await seedDatabase(database.db);
   },
-  storefront: { staticDir, pages: (api) => createPageRenderer({ template, api }) },
+  storefront: {
+    staticDir,
+    pages: (api) =>
+      createPageRenderer({
+        template,
+        api,
+        assets: ['/assets/index-abc.css', '/assets/ibm-plex-sans-arabic-arabic-400-normal-CyU-ddYS.woff2', '/assets/ibm-plex-sans-arabic-latin-400-normal-Bo5KPYvw.woff2'],
+      }),
+  },
 });
 
 interface Page {
@@ -51,11 +59,14 @@ describe('server rendering', () => {
   it('answers an Arabic page right to left from the first byte, with its content rendered', async () => {
     const { status, html } = await page('/ar');
     expect(status).toBe(200);
-    expect(html).toMatch(/^<!doctype html>\s*<html lang="ar" dir="rtl">/);
+    expect(html).toMatch(/^<!doctype html>\s*<html lang="ar" dir="rtl"[ >]/);
     expect(html).toContain('<title>حِرفة · صُنع يدويًا في السعودية</title>');
     // The feed is in the HTML, not fetched by a script: a category's Arabic name is there.
     expect(html).toContain('السدو والنسيج');
     expect(jsonLd(html)).toContainEqual(expect.objectContaining({ '@type': 'Organization', name: 'حِرفة' }));
+    // The body font of the page's script is on its way before the stylesheet asks for it.
+    expect(html).toContain('<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/ibm-plex-sans-arabic-arabic-400-normal-CyU-ddYS.woff2">');
+    expect(html).not.toContain('latin-400-normal');
   });
 
   it('writes a product page for link previews and crawlers: name, price, absolute image, Product and BreadcrumbList', async () => {
@@ -96,7 +107,7 @@ describe('server rendering', () => {
   it('answers 404 for a missing product and an unknown language, with the not-found page', async () => {
     const missing = await page('/en/products/details/no-such-product');
     expect(missing.status).toBe(404);
-    expect(missing.html).toMatch(/<html lang="en" dir="ltr">/);
+    expect(missing.html).toMatch(/<html lang="en" dir="ltr"[ >]/);
     const unknown = await page('/xx/products/all');
     expect(unknown.status).toBe(404);
     expect(unknown.html).toContain('Page Not Found');
@@ -124,13 +135,13 @@ describe('server rendering', () => {
       page('/ar/profile/edit', { Cookie: 'userData=1; locale=ar' }),
       ...Array.from({ length: 6 }, (_, index) => page(index % 2 === 0 ? '/ar' : '/en/products/all')),
     ]);
-    expect(english?.html).toMatch(/<html lang="en" dir="ltr">/);
+    expect(english?.html).toMatch(/<html lang="en" dir="ltr"[ >]/);
     expect(english?.html).not.toMatch(/[\u0600-\u06FF]{4,}<\/h1>/);
-    expect(arabic?.html).toMatch(/<html lang="ar" dir="rtl">/);
+    expect(arabic?.html).toMatch(/<html lang="ar" dir="rtl"[ >]/);
     expect(arabic?.html).toMatch(/<h1[^>]*>[^<]*[\u0600-\u06FF][^<]*<\/h1>/);
     expect(guest?.status).toBe(302);
     expect(shopper?.status).toBe(200);
-    expect(shopper?.html).toMatch(/<html lang="ar" dir="rtl">/);
+    expect(shopper?.html).toMatch(/<html lang="ar" dir="rtl"[ >]/);
   });
 
   it('answers the page compressed when the browser accepts it', async () => {

@@ -38,8 +38,10 @@ export function documentParts(template: string): DocumentParts {
   const [rootToState = '', afterState = ''] = afterRoot.split(SLOTS[2]);
   return {
     stateId: PAGE_STATE_ID,
+    // Mantine's styles key their colours to the scheme on <html>, which its provider would only
+    // set once the script runs: the page is light until it offers a choice.
     start: (language, direction, head) =>
-      `${beforeHead.replace(HTML_TAG, `<html lang="${language}" dir="${direction}">`)}${head}${headToRoot}`,
+      `${beforeHead.replace(HTML_TAG, `<html lang="${language}" dir="${direction}" data-mantine-color-scheme="light">`)}${head}${headToRoot}`,
     end: (state) => `${rootToState}${state}${afterState}`,
     browserOnly: SLOTS.reduce((page, slot) => page.replace(slot, ''), template),
   };

@@ -2,11 +2,12 @@
 // payment results, and the wallet. Each page is lazy, so every screen is its own chunk.
 import type { RouteObject } from 'react-router';
 import { clientOnly } from './client-only';
+import { screen } from './screen';
 
 export const commerceRoutes: RouteObject[] = [
-  { path: 'cart', lazy: async () => ({ Component: clientOnly((await import('../pages/cart/cart-page')).CartPage) }) },
-  { path: 'profile/wallet', lazy: async () => ({ Component: clientOnly((await import('../pages/wallet/wallet-page')).WalletPage) }) },
-  { path: 'checkout', lazy: async () => ({ Component: clientOnly((await import('../pages/checkout/checkout-page')).CheckoutPage) }) },
-  { path: 'payment/success', lazy: async () => ({ Component: clientOnly((await import('../pages/checkout/payment-success-page')).PaymentSuccessPage) }) },
-  { path: 'payment/failure', lazy: async () => ({ Component: clientOnly((await import('../pages/checkout/payment-failure-page')).PaymentFailurePage) }) },
+  { path: 'cart', ...screen('pages/cart/cart-page.tsx', 'CartPage', clientOnly) },
+  { path: 'profile/wallet', ...screen('pages/wallet/wallet-page.tsx', 'WalletPage', clientOnly) },
+  { path: 'checkout', ...screen('pages/checkout/checkout-page.tsx', 'CheckoutPage', clientOnly) },
+  { path: 'payment/success', ...screen('pages/checkout/payment-success-page.tsx', 'PaymentSuccessPage', clientOnly) },
+  { path: 'payment/failure', ...screen('pages/checkout/payment-failure-page.tsx', 'PaymentFailurePage', clientOnly) },
 ];

@@ -2,8 +2,9 @@
 // /:lang: the seller console and the notifications. Each page is lazy, so every screen is its own chunk.
 import type { RouteObject } from 'react-router';
 import { clientOnly } from './client-only';
+import { screen } from './screen';
 
 export const sellerRoutes: RouteObject[] = [
-  { path: 'seller/orders', lazy: async () => ({ Component: clientOnly((await import('../pages/seller/seller-orders-page')).SellerOrdersPage) }) },
-  { path: 'notifications', lazy: async () => ({ Component: clientOnly((await import('../pages/notifications/notifications-page')).NotificationsPage) }) },
+  { path: 'seller/orders', ...screen('pages/seller/seller-orders-page.tsx', 'SellerOrdersPage', clientOnly) },
+  { path: 'notifications', ...screen('pages/notifications/notifications-page.tsx', 'NotificationsPage', clientOnly) },
 ];

@@ -1,0 +1,52 @@
+// The files a rendered page's screens need beyond the entry's: each screen's chunk with the
+// chunks it imports (which boot.ts preloads beside the app's code, after the page has loaded)
+// and their stylesheets (linked in the head, so the page paints styled and does not shift when
+// the code arrives). Read from Vite's build manifest.
+import type { StaticHandlerContext } from 'react-router';
+import type { ScreenHandle } from '../routes/screen';
+
+/** One entry of Vite's build manifest (dist/client-manifest.json). */
+export interface ManifestChunk {
+  readonly file: string;
+  readonly css?: readonly string[];
+  readonly imports?: readonly string[];
+}
+
+export type BuildManifest = Readonly<Record<string, ManifestChunk>>;
+
+export interface ScreenAssets {
+  readonly stylesheets: readonly string[];
+  readonly scripts: readonly string[];
+}
+
+/** The app's code, which boot.ts loads after the page: its layout's stylesheets are the page's too. */
+const APP_MODULE = 'src/ui/main.tsx';
+
+/** The assets of the app and of the screens the request matched, as URLs. */
+export function screenAssets(manifest: BuildManifest, matches: StaticHandlerContext['matches']): ScreenAssets {
+  const stylesheets = new Set<string>();
+  const scripts = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (chunk === undefined || seen.has(key)) return;
+    seen.add(key);
+    scripts.add(`/${chunk.file}`);
+    for (const css of chunk.css ?? []) stylesheets.add(`/${css}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(APP_MODULE);
+  for (const { route } of matches) {
+    const handle = route.handle as ScreenHandle | undefined;
+    if (handle?.module !== undefined) visit(handle.module);
+  }
+  return { stylesheets: [...stylesheets], scripts: [...scripts] };
+}
+
+/** The head's links to the stylesheets, leaving out what the page template already links. */
+export function stylesheetTags({ stylesheets }: ScreenAssets, template: string): string {
+  return stylesheets
+    .filter((url) => !template.includes(`"${url}"`))
+    .map((url) => `<link rel="stylesheet" crossorigin href="${url}">`)
+    .join('');
+}
