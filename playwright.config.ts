@@ -1,5 +1,6 @@
 // End-to-end tests: Debian's Chromium against the real server on a fresh embedded database.
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_ARGS } from './scripts/lib/chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4321);
 
@@ -14,18 +15,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'on-first-retry',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-        '--disable-sync',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM, args: [...CHROMIUM_ARGS] },
   },
   webServer: {
     command: 'node scripts/e2e-server.mjs',

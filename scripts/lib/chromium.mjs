@@ -1,4 +1,4 @@
-// Debian's Chromium and the flags every measuring script starts it with: headless, no
+// Debian's Chromium and the flags every script and test starts it with: headless, no
 // background traffic of its own, so that what is recorded is only what the page fetches.
 export const CHROMIUM = '/usr/bin/chromium';
 

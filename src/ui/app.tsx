@@ -24,9 +24,11 @@ export interface AppProps {
   readonly initialLanguage: Language;
   /** What the server already fetched for this page (see rendering/remote-answers.ts). */
   readonly answers?: RemoteAnswers | null;
+  /** Called once the page is hydrated (or first rendered), when the browser has time for what comes next. */
+  readonly onHydrated?: () => void;
 }
 
-export function App({ services, i18n, router, children, initialLanguage, answers = null }: AppProps) {
+export function App({ services, i18n, router, children, initialLanguage, answers = null, onHydrated }: AppProps) {
   return (
     <StrictMode>
       <ServicesProvider services={services}>
@@ -35,7 +37,7 @@ export function App({ services, i18n, router, children, initialLanguage, answers
             <DirectionProvider initialDirection={directionOf(initialLanguage)}>
               <MantineProvider theme={theme}>
                 <DocumentLanguage />
-                <HydrationMark />
+                <HydrationMark onHydrated={onHydrated} />
                 {router === undefined ? children : <RouterProvider router={router} />}
                 {/* Outside the router, so toasts outlive a change of layout (login → home). */}
                 <ToasterHost />
@@ -49,9 +51,10 @@ export function App({ services, i18n, router, children, initialLanguage, answers
 }
 
 /** Marks <html data-hydrated> once the page's script has taken over (end-to-end tests wait for it). */
-function HydrationMark() {
+function HydrationMark({ onHydrated }: { readonly onHydrated: (() => void) | undefined }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
-  }, []);
+    onHydrated?.();
+  }, [onHydrated]);
   return null;
 }

@@ -91,7 +91,8 @@ export function createPageRenderer({ template, api, assets = [], manifest = {}, 
       start: slots.start(
         language,
         directionOf(language),
-        fonts[language] + stylesheetTags(screens, template) + (head.head === undefined ? '' : headTags(head.head, url)),
+        fonts[language] + (head.head === undefined ? '' : headTags(head.head, url)),
+        stylesheetTags(screens, template),
       ),
       end: slots.end(`<script type="application/json" id="${slots.stateId}" data-preload="${screens.scripts.join(' ')}">${scriptJson(state)}</script>`),
     };
@@ -100,15 +101,16 @@ export function createPageRenderer({ template, api, assets = [], manifest = {}, 
 }
 
 /**
- * The body text's font, preloaded so text paints in it at once rather than shifting when it
- * arrives: the regular weight of the page's own script (an Arabic page's Latin and digits are
- * few, and swap in). The bold and medium weights come with the stylesheet, as usual.
+ * The fonts of the page's own script, preloaded so text paints in them at once rather than
+ * shifting when they arrive: every weight the storefront uses (body, medium labels, bold
+ * headings). An Arabic page's Latin letters and digits are few, and swap in.
  */
 function fontPreloads(assets: readonly string[]): Record<Language, string> {
-  const preload = (subset: string) => {
-    const font = assets.find((asset) => new RegExp(`-${subset}-400-normal-[\\w-]+\\.woff2$`).test(asset));
-    return font === undefined ? '' : `<link rel="preload" as="font" type="font/woff2" crossorigin href="${font}">`;
-  };
+  const preload = (subset: string) =>
+    assets
+      .filter((asset) => new RegExp(`-${subset}-(400|500|700)-normal-[\\w-]+\\.woff2$`).test(asset))
+      .map((font) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${font}">`)
+      .join('');
   return { en: preload('latin'), ar: preload('arabic') };
 }
 

@@ -66,15 +66,18 @@ async function start(root: HTMLElement): Promise<void> {
     answers?.expire();
     stopExpiring();
   });
-  const app = <App services={container} i18n={i18n} router={router} initialLanguage={language} answers={answers} />;
+  let hydrated: () => void = () => {};
+  const whenHydrated = new Promise<void>((resolve) => (hydrated = resolve));
+  const app = <App services={container} i18n={i18n} router={router} initialLanguage={language} answers={answers} onHydrated={hydrated} />;
   if (state === null) createRoot(root).render(app);
   else hydrateRoot(root, app, { onRecoverableError: (error) => console.error('hydration', error) });
 
   watchForNewBuilds({ router, manifest: new HttpBuildManifest(), toasts: container.get<DeferredToasts>(TOASTS), translate: (key) => i18n.t(key) });
+  // What the next pages need waits until this one works: the language's other files when the
+  // browser is idle, and the one prefetch.
   const scheduler = browserPrefetchScheduler();
-  // The language's other files, for the screens this page does not show, once the page has loaded
-  // and the browser is idle (after hydration).
-  scheduler.afterLoad(() => scheduler.whenIdle(() => void loadLanguage(i18n, language)));
+  await whenHydrated;
+  scheduler.whenIdle(() => void loadLanguage(i18n, language));
   schedulePrefetch(
     () => Promise.all([prefetchRoutes(routes, [nextLikelyPath(window.location.pathname, language)]), container.get<DeferredToasts>(TOASTS).ready()]),
     scheduler,

@@ -173,6 +173,8 @@ for (const language of ['en', 'ar'] as const) {
     await expectNoSeriousViolation(consolePage);
     await card.getByRole('button', { name: language === 'en' ? 'Reject' : 'رفض' }).click();
     const dialog = consolePage.getByRole('dialog');
+    // Contrast is measured on the dialog as it stands, not halfway through its fade-in.
+    await expect(dialog).toHaveCSS('opacity', '1');
     await dialog.getByRole('button', { name: language === 'en' ? 'Reject the order' : 'رفض الطلب' }).click();
     await expect(dialog.getByRole('textbox')).toHaveAttribute('aria-invalid', 'true');
     await expectNoSeriousViolation(consolePage);

@@ -46,7 +46,7 @@ const meta = (html: string, key: string): string | undefined =>
   new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
 
 const pageState = (html: string): { answers: Record<string, unknown> } =>
-  JSON.parse(/<script type="application\/json" id="herfa-state">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null') as { answers: Record<string, unknown> };
+  JSON.parse(/<script type="application\/json" id="herfa-state"[^>]*>(.*?)<\/script>/s.exec(html)?.[1] ?? 'null') as { answers: Record<string, unknown> };
 
 async function aProduct(): Promise<{ slug: string; name: string; salePrice: number }> {
   const { body } = await server.json<{ items: { slug: string; name: string; salePrice: number; isGift: boolean }[] }>('GET', '/api/products?pageSize=20');

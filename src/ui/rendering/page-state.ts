@@ -21,8 +21,11 @@ const SLOTS = ['<!--herfa-head-->', '<!--herfa-root-->', '<!--herfa-state-->'] a
 
 export interface DocumentParts {
   readonly stateId: string;
-  /** Up to the app's HTML: the <html> tag in the page's language and the head with its tags. */
-  start(language: string, direction: string, head: string): string;
+  /**
+   * Up to the app's HTML: the <html> tag in the page's language, the head with its tags, and
+   * `stylesheets` at the end of the head, after the entry's own stylesheet.
+   */
+  start(language: string, direction: string, head: string, stylesheets: string): string;
   /** After the app's HTML, with the state element. */
   end(state: string): string;
   /** The page with nothing rendered, for the browser to render (when a server render failed). */
@@ -40,8 +43,8 @@ export function documentParts(template: string): DocumentParts {
     stateId: PAGE_STATE_ID,
     // Mantine's styles key their colours to the scheme on <html>, which its provider would only
     // set once the script runs: the page is light until it offers a choice.
-    start: (language, direction, head) =>
-      `${beforeHead.replace(HTML_TAG, `<html lang="${language}" dir="${direction}" data-mantine-color-scheme="light">`)}${head}${headToRoot}`,
+    start: (language, direction, head, stylesheets) =>
+      `${beforeHead.replace(HTML_TAG, `<html lang="${language}" dir="${direction}" data-mantine-color-scheme="light">`)}${head}${headToRoot.replace('</head>', `${stylesheets}</head>`)}`,
     end: (state) => `${rootToState}${state}${afterState}`,
     browserOnly: SLOTS.reduce((page, slot) => page.replace(slot, ''), template),
   };

@@ -32,8 +32,9 @@ export function screenAssets(manifest: BuildManifest, matches: StaticHandlerCont
     if (chunk === undefined || seen.has(key)) return;
     seen.add(key);
     scripts.add(`/${chunk.file}`);
-    for (const css of chunk.css ?? []) stylesheets.add(`/${css}`);
+    // A chunk's imports come first, as Vite itself loads them: the cascade order stays the same.
     for (const imported of chunk.imports ?? []) visit(imported);
+    for (const css of chunk.css ?? []) stylesheets.add(`/${css}`);
   };
   visit(APP_MODULE);
   for (const { route } of matches) {
@@ -43,7 +44,7 @@ export function screenAssets(manifest: BuildManifest, matches: StaticHandlerCont
   return { stylesheets: [...stylesheets], scripts: [...scripts] };
 }
 
-/** The head's links to the stylesheets, leaving out what the page template already links. */
+/** The links to the stylesheets, for the end of the head (after the entry's, which they build on), leaving out what the page template already links. */
 export function stylesheetTags({ stylesheets }: ScreenAssets, template: string): string {
   return stylesheets
     .filter((url) => !template.includes(`"${url}"`))

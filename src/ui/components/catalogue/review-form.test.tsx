@@ -112,7 +112,7 @@ describe('the review form', () => {
     const reviews = new FakeReviews({ canReview: true, reason: null });
     const app = await open(reviews);
     await waitFor(() => app.section()?.querySelector('form') !== null && app.section()?.querySelector('form') !== undefined);
-    const group = app.section()!.querySelector('fieldset')!;
+    const group = app.section()!.querySelector('form fieldset fieldset')!; // inside the form's own controls
     expect(group.querySelector('legend')!.textContent).toContain('Your rating');
     expect([...group.querySelectorAll('label')].map((label) => label.textContent)).toEqual(['1 out of 5', '2 out of 5', '3 out of 5', '4 out of 5', '5 out of 5']);
 
