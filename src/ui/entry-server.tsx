@@ -102,16 +102,22 @@ export function createPageRenderer({ template, api, assets = [], manifest = {}, 
 
 /**
  * The fonts of the page's own script, preloaded so text paints in them at once rather than
- * shifting when they arrive: every weight the storefront uses (body, medium labels, bold
- * headings). An Arabic page's Latin letters and digits are few, and swap in.
+ * shifting when they arrive. Latin files are small: an English page preloads every weight it
+ * uses (body, medium labels, bold headings). Arabic files are about 45 KB each: an Arabic page
+ * preloads its body weight, and the others swap in (measured: no layout shift, an earlier LCP).
  */
+const PRELOADED_FONTS: Readonly<Record<Language, { readonly subset: string; readonly weights: string }>> = {
+  en: { subset: 'latin', weights: '400|500|700' },
+  ar: { subset: 'arabic', weights: '400' },
+};
+
 function fontPreloads(assets: readonly string[]): Record<Language, string> {
-  const preload = (subset: string) =>
+  const preload = ({ subset, weights }: { subset: string; weights: string }) =>
     assets
-      .filter((asset) => new RegExp(`-${subset}-(400|500|700)-normal-[\\w-]+\\.woff2$`).test(asset))
+      .filter((asset) => new RegExp(`-${subset}-(${weights})-normal-[\\w-]+\\.woff2$`).test(asset))
       .map((font) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${font}">`)
       .join('');
-  return { en: preload('latin'), ar: preload('arabic') };
+  return { en: preload(PRELOADED_FONTS.en), ar: preload(PRELOADED_FONTS.ar) };
 }
 
 /** How long a page may wait for its data before the server gives up on rendering it. */

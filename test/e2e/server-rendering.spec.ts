@@ -4,6 +4,8 @@
 import { expect, test, type Page } from './support/test';
 
 const SANDALS = 'camel-leather-sandals-najdi-now';
+/** Out of stock, shipped free: its page draws the badges and states the sandals' does not. */
+const FREE_SHIPPING_GIFT = 'bedouin-coffee-set-classic-26h';
 
 test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });
@@ -68,7 +70,18 @@ async function visit(page: Page, path: string): Promise<{ problems: string[]; ap
 
 for (const language of ['en', 'ar'] as const) {
   test(`${language}: pages hydrate with a clean console and without fetching their data again`, async ({ page }) => {
-    for (const path of [`/${language}`, `/${language}/products/all`, `/${language}/products/details/${SANDALS}`, `/${language}/search-results/products?q=sadu`, `/${language}/stores-deals`]) {
+    const pages = [
+      `/${language}`,
+      `/${language}/products/all`,
+      `/${language}/products/details/${SANDALS}`,
+      `/${language}/products/details/${FREE_SHIPPING_GIFT}`,
+      `/${language}/search-results/products?q=sadu`,
+      `/${language}/stores-deals`,
+      `/${language}/sellers`,
+      `/${language}/about-us`,
+      `/${language}/auth/login`,
+    ];
+    for (const path of pages) {
       const { problems, apiCalls } = await visit(page, path);
       expect(problems, `${path}: console`).toEqual([]);
       expect(apiCalls, `${path}: API calls after the server rendered the page`).toEqual([]);

@@ -329,7 +329,8 @@ function ShippingLine({ product }: { readonly product: ProductDetail }) {
   return (
     <p className={classes.shipping}>
       {shipping.free && shipping.fee !== null ? (
-        <Badge color="green.8" radius="sm">
+        // A span: a paragraph cannot hold Mantine's default <div> (the browser would split it).
+        <Badge component="span" color="green.8" radius="sm">
           {text}
         </Badge>
       ) : (
