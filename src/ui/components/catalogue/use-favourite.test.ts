@@ -85,3 +85,25 @@ describe('the favourite hearts’ store', () => {
     expect(store.getSnapshot().has('sadu')).toBe(true);
   });
 });
+
+describe('a heart changed while the list is on its way', () => {
+  it('keeps the change when the older list arrives', async () => {
+    const { gateway } = fakeGateway(['sadu-rug']);
+    let answerList: () => void = () => {};
+    const slow: FavouritesGateway = {
+      ...gateway,
+      list: async (page, pageSize) => {
+        const answer = await gateway.list(page, pageSize); // read before the change below
+        await new Promise<void>((resolve) => (answerList = resolve));
+        return answer;
+      },
+    };
+    const store = new FavouriteSlugs(slow);
+    const loading = store.ensureLoaded('token');
+    await Promise.resolve();
+    await store.toggle('palm-basket');
+    answerList();
+    await loading;
+    expect([...store.getSnapshot()].sort()).toEqual(['palm-basket', 'sadu-rug']);
+  });
+});

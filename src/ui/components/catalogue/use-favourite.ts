@@ -14,6 +14,8 @@ export class FavouriteSlugs {
   private loadedFor: string | null = null;
   /** Set when the last heart left the screen: the list may have changed elsewhere (the favourites page). */
   private stale = true;
+  /** Hearts the shopper changed while the list was on its way: the list may predate them. */
+  private changedWhileLoading: Map<string, boolean> | null = null;
   private readonly listeners = new Set<() => void>();
 
   constructor(private readonly gateway: FavouritesGateway) {}
@@ -36,31 +38,43 @@ export class FavouriteSlugs {
     if (this.loadedFor === token && !this.stale) return;
     this.loadedFor = token;
     this.stale = false;
-    const slugs = new Set<string>();
+    const changed = new Map<string, boolean>();
+    this.changedWhileLoading = changed;
+    let slugs: ReadonlySet<string>;
     try {
+      const read = new Set<string>();
       for (let page = 1; ; page += 1) {
         const answer = await this.gateway.list(page, FAVOURITES_MAX_PAGE_SIZE);
-        for (const item of answer.items) slugs.add(item.slug);
+        for (const item of answer.items) read.add(item.slug);
         if (page * answer.pageSize >= answer.total || answer.items.length === 0) break;
       }
+      slugs = read;
     } catch {
       // Hearts then start empty; toggling still works, and the next screen reads the list again.
       this.stale = true;
       return;
+    } finally {
+      if (this.changedWhileLoading === changed) this.changedWhileLoading = null;
     }
+    for (const [slug, favourite] of changed) slugs = withOrWithout(slugs, slug, favourite);
     if (this.loadedFor === token) this.set(slugs);
   }
 
   async toggle(slug: string): Promise<void> {
     const wasFavourite = this.slugs.has(slug);
-    this.set(withOrWithout(this.slugs, slug, !wasFavourite));
+    this.change(slug, !wasFavourite);
     try {
       if (wasFavourite) await this.gateway.remove(slug);
       else await this.gateway.add(slug);
     } catch (error) {
-      this.set(withOrWithout(this.slugs, slug, wasFavourite));
+      this.change(slug, wasFavourite);
       throw error;
     }
+  }
+
+  private change(slug: string, favourite: boolean): void {
+    this.changedWhileLoading?.set(slug, favourite);
+    this.set(withOrWithout(this.slugs, slug, favourite));
   }
 
   private set(slugs: ReadonlySet<string>): void {
