@@ -7,6 +7,7 @@ import { extname, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import type { MiddlewareHandler } from 'hono';
 import { negotiateEncoding, type Encoding } from './compression';
+import { ifNoneMatch } from './conditional';
 import type { AppEnv } from './env';
 
 const UTF8 = '; charset=utf-8';
@@ -70,7 +71,7 @@ export function staticAssets(root: string): MiddlewareHandler<AppEnv> {
     const etag = `"${served.size.toString(16)}-${Math.floor(served.mtimeMs).toString(16)}${encoding ? `-${encoding}` : ''}"`;
     const cacheHeaders = { 'Cache-Control': cacheControlOf(c.req.path), ETag: etag, Vary: 'Accept-Encoding' };
     // c.body (not a bare Response) keeps the headers earlier middleware prepared, such as X-Request-Id.
-    if (matches(c.req.header('If-None-Match'), etag)) return c.body(null, 304, cacheHeaders);
+    if (ifNoneMatch(c.req.header('If-None-Match'), etag)) return c.body(null, 304, cacheHeaders);
 
     const headers = {
       ...cacheHeaders,
@@ -112,11 +113,4 @@ async function siblingsOf(path: string): Promise<Encoding[]> {
   const encodings = Object.keys(SIBLING) as Encoding[];
   const present = await Promise.all(encodings.map(async (encoding) => (await fileStats(path + SIBLING[encoding])) !== undefined));
   return encodings.filter((_, index) => present[index]);
-}
-
-/** If-None-Match holds `*` or this ETag (weak comparison, as RFC 9110 asks for GET). */
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const strip = (tag: string) => tag.trim().replace(/^W\//, '');
-  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || strip(tag) === strip(etag));
 }

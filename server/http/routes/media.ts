@@ -7,6 +7,7 @@ import { ARTWORK_KINDS, artwork, type ArtworkKind } from '../../media/artwork';
 import { hashText } from '../../persistence/seed/random';
 import type { AppEnv } from '../env';
 import { notFound } from '../errors';
+import { ifNoneMatch } from '../conditional';
 
 const SLUG = '[a-z0-9]+(?:-[a-z0-9]+)*';
 /** Products have numbered photos (`<slug>-<n>.svg`); everything else has one picture (`<slug>.svg`). */
@@ -44,12 +45,9 @@ export function registerMediaRoutes(app: Hono<AppEnv>): void {
     const { body, etag } = render(picture.kind, picture.slug, picture.n);
     c.header('Cache-Control', 'public, max-age=86400');
     c.header('ETag', etag);
-    if (matchesEtag(c.req.header('If-None-Match'), etag)) return c.body(null, 304);
+    if (ifNoneMatch(c.req.header('If-None-Match'), etag)) return c.body(null, 304);
     c.header('Content-Type', 'image/svg+xml');
     return c.body(body);
   });
 }
 
-/** If-None-Match compares weakly (RFC 9110 §13.1.2): a compressed answer's W/"…" tag matches its picture. */
-const matchesEtag = (header: string | undefined, etag: string): boolean =>
-  header?.split(',').some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === etag) ?? false;
