@@ -27,4 +27,23 @@ describe('applyPageMeta', () => {
     expect(meta('og:image')).toEqual([]);
     expect(meta('og:locale')).toEqual(['en_US']);
   });
+
+  it('follows the page with the server’s links, and drops the structured data of a page left behind', () => {
+    window.history.replaceState(null, '', '/en/products/details/sadu-rug');
+    // The head as the server wrote it for this page.
+    document.head.innerHTML =
+      `<meta property="og:url" content="${window.location.origin}/en/products/details/sadu-rug"><meta property="product:price:amount" content="410.00">` +
+        '<script type="application/ld+json">{"@type":"Product"}</script>' +
+        '<link rel="canonical" href="x"><link rel="alternate" hreflang="ar" href="x">';
+    applyPageMeta({ title: 'Sadu rug · Herfa', description: 'Woven' }, 'en', 'Herfa');
+    expect(meta('og:type')).toEqual(['product']);
+    expect(document.head.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(1);
+
+    window.history.pushState(null, '', '/en/products/all?sort=newest');
+    applyPageMeta({ title: 'All products · Herfa', description: 'All' }, 'en', 'Herfa');
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${window.location.origin}/en/products/all?sort=newest`);
+    expect(document.head.querySelector('link[hreflang="ar"]')?.getAttribute('href')).toBe(`${window.location.origin}/ar/products/all?sort=newest`);
+    expect(document.head.querySelectorAll('script[type="application/ld+json"], meta[property^="product:"]')).toHaveLength(0);
+    expect(meta('og:type')).toEqual(['website']);
+  });
 });

@@ -4,7 +4,7 @@
 import { use, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../domain/locale';
-import { OG_LOCALES, PageHeadContext, type PageHead } from './rendering/page-head';
+import { OG_LOCALES, PageHeadContext, pageLinks, type PageHead } from './rendering/page-head';
 import { useLanguage } from './use-language';
 
 export interface PageMeta {
@@ -35,15 +35,24 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string | 
 }
 
 export function applyPageMeta(meta: Required<Pick<PageMeta, 'title' | 'description'>> & PageMeta, language: Language, siteName: string): void {
+  const { canonical, alternates } = pageLinks(new URL(window.location.href));
+  // The server wrote the first page's head, with its structured data; once the shopper has moved
+  // on in the page, that page's product data no longer describes the one on screen.
+  const shownBefore = document.head.querySelector('meta[property="og:url"]')?.getAttribute('content');
+  if (shownBefore !== null && shownBefore !== undefined && shownBefore !== canonical) {
+    for (const stale of document.head.querySelectorAll('script[type="application/ld+json"], meta[property^="product:"]')) stale.remove();
+  }
   document.title = meta.title;
   setMeta('name', 'description', meta.description);
   setMeta('property', 'og:site_name', siteName);
-  setMeta('property', 'og:type', 'website');
+  setMeta('property', 'og:type', document.head.querySelector('meta[property^="product:"]') === null ? 'website' : 'product');
   setMeta('property', 'og:title', meta.title);
   setMeta('property', 'og:description', meta.description);
-  setMeta('property', 'og:url', window.location.href);
+  setMeta('property', 'og:url', canonical);
   setMeta('property', 'og:locale', OG_LOCALES[language]);
   setMeta('property', 'og:image', meta.image === undefined ? null : new URL(meta.image, window.location.origin).href);
+  document.head.querySelector('link[rel="canonical"]')?.setAttribute('href', canonical);
+  for (const { hreflang, href } of alternates) document.head.querySelector(`link[rel="alternate"][hreflang="${hreflang}"]`)?.setAttribute('href', href);
 }
 
 export function usePageMeta({ title, description, image, ...serverOnly }: PageMeta): void {

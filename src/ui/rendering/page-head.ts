@@ -44,23 +44,35 @@ const escapeHtml = (text: string): string =>
 export const scriptJson = (value: unknown): string =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
+/** The page's canonical URL and its URL in each language (x-default: English), absolute. */
+export function pageLinks(url: URL): { readonly canonical: string; readonly alternates: readonly { readonly hreflang: string; readonly href: string }[] } {
+  const page = `${url.pathname}${url.search}`;
+  const absolute = (path: string) => new URL(path, url.origin).href;
+  return {
+    canonical: absolute(page),
+    alternates: [
+      ...LANGUAGES.map((language) => ({ hreflang: language, href: absolute(switchLanguageInPath(page, language)) })),
+      { hreflang: 'x-default', href: absolute(switchLanguageInPath(page, 'en')) },
+    ],
+  };
+}
+
 /** The head's tags as HTML, for `url` (the page's absolute URL). */
 export function headTags(head: PageHead, url: URL): string {
   const absolute = (path: string) => new URL(path, url.origin).href;
-  const page = `${url.pathname}${url.search}`;
+  const { canonical, alternates } = pageLinks(url);
   const meta = (attribute: 'name' | 'property', key: string, content: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),
-    `<link rel="canonical" href="${escapeHtml(absolute(page))}">`,
-    ...LANGUAGES.map((language) => `<link rel="alternate" hreflang="${language}" href="${escapeHtml(absolute(switchLanguageInPath(page, language)))}">`),
-    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(absolute(switchLanguageInPath(page, 'en')))}">`,
+    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    ...alternates.map(({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}">`),
     meta('property', 'og:site_name', head.siteName),
     meta('property', 'og:type', head.type ?? 'website'),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
-    meta('property', 'og:url', absolute(page)),
+    meta('property', 'og:url', canonical),
     meta('property', 'og:locale', OG_LOCALES[head.language]),
     meta('property', 'og:locale:alternate', OG_LOCALES[otherLanguage(head.language)]),
     meta('name', 'twitter:card', head.image === undefined ? 'summary' : 'summary_large_image'),
