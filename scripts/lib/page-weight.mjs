@@ -25,6 +25,15 @@ function askToSaveData() {
   Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true }), configurable: true });
 }
 
+/** Calls the measurement's binding as soon as the storefront marks `<html data-hydrated>`. */
+function reportHydration() {
+  new MutationObserver((_changes, observer) => {
+    if (document.documentElement.dataset.hydrated !== 'true') return;
+    observer.disconnect();
+    void window.__herfaWeightHydrated();
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] }); // <html> may not exist yet
+}
+
 function kindOf(request, response) {
   const type = response.headers()['content-type'] ?? '';
   if (request.resourceType() === 'script' || type.includes('javascript')) return 'js';
@@ -69,6 +78,15 @@ export async function measurePageWeight(browser, url) {
     const measured = [];
     const asked = new Map(); // request → asked after the load event
     let phase = 'loading';
+    // Told by the page itself, in the task that marks it hydrated: polling for the mark from here
+    // would let the requests of the next moments (the other texts, when the browser is idle) in.
+    let hydrated;
+    const whenHydrated = new Promise((resolve) => (hydrated = resolve));
+    await page.exposeFunction('__herfaWeightHydrated', () => {
+      phase = 'settled';
+      hydrated();
+    });
+    await page.addInitScript(reportHydration);
     page.on('request', (request) => {
       if (phase !== 'settled') asked.set(request, phase === 'loaded');
     });
@@ -77,9 +95,8 @@ export async function measurePageWeight(browser, url) {
     });
     const response = await page.goto(url, { waitUntil: 'load' });
     if (!response?.ok()) throw new Error(`${url} answered ${response?.status()}`);
-    phase = 'loaded';
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 30_000 });
-    phase = 'settled';
+    if (phase === 'loading') phase = 'loaded';
+    await Promise.race([whenHydrated, page.waitForTimeout(30_000).then(() => Promise.reject(new Error(`${url} did not hydrate in 30 s`)))]);
     await page.waitForLoadState('networkidle'); // what was asked before finishes
     const files = (await Promise.all(measured)).flat().sort((a, b) => b.gzip - a.gzip);
     const total = (list, size) => list.reduce((sum, file) => sum + file[size], 0);

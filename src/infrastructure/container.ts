@@ -1,9 +1,7 @@
 // The browser's composition root: the one place that chooses concrete adapters for the ports.
 import { Container } from 'inversify';
 import type { KyInstance } from 'ky';
-import { COOKIES, type Cookies } from '../application/ports/cookies';
-import { SESSION_STORAGE, type SessionStorage } from '../application/ports/session-storage';
-import { SESSION_STORE, SessionStore } from '../application/session/session-store';
+import { SESSION_STORE, type SessionStore } from '../application/session/session-store';
 import type { ApiClient } from './api-client';
 import { CATALOGUE_GATEWAY, type CatalogueGateway } from '../application/ports/catalogue-gateway';
 import { FAVOURITES_GATEWAY, type FavouritesGateway } from '../application/ports/favourites-gateway';
@@ -11,8 +9,6 @@ import { ACCOUNT_GATEWAY, type AccountGateway } from '../application/ports/accou
 import { CONTENT_GATEWAY, type ContentGateway } from '../application/ports/content-gateway';
 import { AUTH_SESSION, type AuthSession } from '../application/ports/auth-session';
 import { NEWSLETTER, type Newsletter } from '../application/ports/newsletter';
-import { TOASTS, type Toasts } from '../application/ports/toasts';
-import { DeferredToasts } from '../application/toasts/deferred-toasts';
 import { CART_GATEWAY, type CartGateway } from '../application/ports/cart-gateway';
 import { WALLET_GATEWAY, type WalletGateway } from '../application/ports/wallet-gateway';
 import { CHECKOUT_GATEWAY, type CheckoutGateway } from '../application/ports/checkout-gateway';
@@ -22,10 +18,10 @@ import { SELLER_ORDERS_GATEWAY, type SellerOrdersGateway } from '../application/
 import { NOTIFICATIONS_GATEWAY, type NotificationsGateway } from '../application/ports/notifications-gateway';
 import { REVIEWS_GATEWAY, type ReviewsGateway } from '../application/ports/reviews-gateway';
 import type { Language } from '../domain/locale';
-import { InMemorySessionStorage } from '../application/ports/in-memory-session-storage';
-import { DocumentCookies, type CookieJar } from './document-cookies';
+import type { CookieJar } from './document-cookies';
+import { buildFrameServices, frameBindings, type FrameServices } from './frame-services';
+import { lazily } from './deferred-container';
 import { API_CLIENT, HTTP_CLIENT } from './tokens';
-import { LocalStorageSession } from './local-storage-session';
 
 export interface ContainerOptions {
   /** The interface language, owned by the UI's i18n; sent to the API as Accept-Language. */
@@ -40,24 +36,15 @@ export interface ContainerOptions {
     readonly fetch: typeof globalThis.fetch;
     readonly origin: string;
   };
+  /** The frame's services when they were built before the container (the browser); else built here. */
+  readonly frame?: FrameServices;
 }
 
 export function buildContainer(options: ContainerOptions): Container {
   const { server } = options;
   const apiClient = async (): Promise<ApiClient> => container.getAsync<ApiClient>(API_CLIENT);
   const container = new Container();
-  container
-    .bind<SessionStorage>(SESSION_STORAGE)
-    .toDynamicValue(() => (server ? new InMemorySessionStorage() : new LocalStorageSession(window.localStorage)))
-    .inSingletonScope();
-  container
-    .bind<Cookies>(COOKIES)
-    .toDynamicValue(() => new DocumentCookies(server?.cookies ?? document))
-    .inSingletonScope();
-  container
-    .bind<SessionStore>(SESSION_STORE)
-    .toDynamicValue(() => new SessionStore(container.get(SESSION_STORAGE), container.get(COOKIES)))
-    .inSingletonScope();
+  for (const [token, service] of frameBindings(options.frame ?? buildFrameServices(server))) container.bind(token).toConstantValue(service);
   // ky, the API client and the contract's schemas load with the first call of any gateway, not
   // with the first page: a page the server rendered needs no request to become interactive.
   container
@@ -89,13 +76,6 @@ export function buildContainer(options: ContainerOptions): Container {
   container
     .bind<FavouritesGateway>(FAVOURITES_GATEWAY)
     .toDynamicValue(() => lazily(async () => new (await import('./http-favourites-gateway')).HttpFavouritesGateway(await apiClient())))
-    .inSingletonScope();
-  container
-    .bind<Toasts>(TOASTS)
-    .toDynamicValue(
-      // XState and the renderer load on the first toast (or when the browser is idle), not with the first page.
-      () => new DeferredToasts(async () => new (await import('../application/toasts/machine-toasts')).MachineToasts()),
-    )
     .inSingletonScope();
   container
     .bind<Newsletter>(NEWSLETTER)
@@ -140,26 +120,4 @@ export function buildContainer(options: ContainerOptions): Container {
     .toDynamicValue(() => lazily(async () => new (await import('./http-after-sale')).HttpReviewsGateway(await apiClient())))
     .inSingletonScope();
   return container;
-}
-
-/**
- * A port whose adapter (and the contract schemas it imports) loads on its first call, not with
- * the first page: every method of the port returns a promise, so each call awaits the adapter
- * and forwards to it. `then` is left undefined so the stand-in is never taken for a promise.
- */
-export function lazily<T extends object>(load: () => Promise<T>): T {
-  let adapter: Promise<T> | undefined;
-  return new Proxy({} as T, {
-    get: (_target, method) =>
-      method === 'then' || typeof method === 'symbol'
-        ? undefined
-        : async (...args: unknown[]) => {
-            adapter ??= load().catch((error: unknown) => {
-              adapter = undefined; // a failed chunk load is tried again on the next call
-              throw error;
-            });
-            const instance = (await adapter) as Record<string, (...parameters: unknown[]) => unknown>;
-            return instance[method]!(...args);
-          },
-  });
 }

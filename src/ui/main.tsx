@@ -1,20 +1,19 @@
-// The storefront's entry in the browser: builds the container, loads the visit's language, then
-// hydrates the page the server rendered (or, under Vite's dev server, renders it from nothing).
-// Together with infrastructure/container.ts, the only code that knows concrete adapters.
+// The storefront's entry in the browser: builds the frame's services, loads the visit's language,
+// then hydrates the page the server rendered (or, under Vite's dev server, renders it from
+// nothing); the container follows once the page works. Together with infrastructure/container.ts
+// and frame-services.ts, the only code that knows concrete adapters.
 import './stylesheets';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
-import { COOKIES, type Cookies } from '../application/ports/cookies';
-import { TOASTS } from '../application/ports/toasts';
-import { SESSION_STORE, type SessionStore } from '../application/session/session-store';
-import type { DeferredToasts } from '../application/toasts/deferred-toasts';
 import { directionOf } from '../domain/locale';
-import { buildContainer } from '../infrastructure/container';
+import { DeferredContainer } from '../infrastructure/deferred-container';
+import { buildFrameServices, frameBindings } from '../infrastructure/frame-services';
 import { HttpBuildManifest } from '../infrastructure/http-build-manifest';
 import { App } from './app';
 import { createI18n, currentLanguage, FRAME_LOCALE_FILES, loadLanguage, startI18n } from './i18n';
 import { browserPrefetchScheduler, nextLikelyPath, prefetchRoutes, schedulePrefetch } from './prefetch';
 import { watchForNewBuilds } from './new-builds';
+import { markPageWorks } from './once-page-works';
 import { readPageState } from './rendering/page-state';
 import { ServerAnswers } from './rendering/remote-answers';
 import { createRoutes, languageOfVisit, type RouteDependencies } from './routes';
@@ -39,11 +38,15 @@ async function loadMatchedScreens(routes: RouteObject[]): Promise<void> {
 
 async function start(root: HTMLElement): Promise<void> {
   const i18n = createI18n();
-  const container = buildContainer({ currentLanguage: () => currentLanguage(i18n) });
-  container.get<SessionStore>(SESSION_STORE).start();
+  // inversify and the adapters load once the page works (or on a gateway's first call).
+  const frame = buildFrameServices();
+  const services = new DeferredContainer(frameBindings(frame), async () =>
+    (await import('../infrastructure/container')).buildContainer({ currentLanguage: () => currentLanguage(i18n), frame }),
+  );
+  frame.sessionStore.start();
   const dependencies: RouteDependencies = {
     i18n,
-    cookies: container.get<Cookies>(COOKIES),
+    cookies: frame.cookies,
     preferredLanguages: () => navigator.languages,
   };
 
@@ -68,18 +71,22 @@ async function start(root: HTMLElement): Promise<void> {
   });
   let hydrated: () => void = () => {};
   const whenHydrated = new Promise<void>((resolve) => (hydrated = resolve));
-  const app = <App services={container} i18n={i18n} router={router} initialLanguage={language} answers={answers} onHydrated={hydrated} />;
+  const app = <App services={services} i18n={i18n} router={router} initialLanguage={language} answers={answers} onHydrated={hydrated} />;
   if (state === null) createRoot(root).render(app);
   else hydrateRoot(root, app, { onRecoverableError: (error) => console.error('hydration', error) });
 
-  watchForNewBuilds({ router, manifest: new HttpBuildManifest(), toasts: container.get<DeferredToasts>(TOASTS), translate: (key) => i18n.t(key) });
+  watchForNewBuilds({ router, manifest: new HttpBuildManifest(), toasts: frame.toasts, translate: (key) => i18n.t(key) });
   // What the next pages need waits until this one works: the language's other files when the
   // browser is idle, and the one prefetch.
   const scheduler = browserPrefetchScheduler();
   await whenHydrated;
-  scheduler.whenIdle(() => void loadLanguage(i18n, language));
+  markPageWorks();
+  scheduler.whenIdle(() => {
+    void loadLanguage(i18n, language);
+    services.ready().catch(() => undefined); // tried again on a gateway's first call
+  });
   schedulePrefetch(
-    () => Promise.all([prefetchRoutes(routes, [nextLikelyPath(window.location.pathname, language)]), container.get<DeferredToasts>(TOASTS).ready()]),
+    () => Promise.all([prefetchRoutes(routes, [nextLikelyPath(window.location.pathname, language)]), frame.toasts.ready()]),
     scheduler,
   );
 }
