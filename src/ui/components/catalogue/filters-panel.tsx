@@ -7,16 +7,20 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
 import { Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Category, ProductFilters } from '../../../application/ports/catalogue-gateway';
 import { minValue, toLatinDigits, validationMessage, type ValidationMessage } from '../../../domain/validation';
 import { useFormat } from '../../format';
 import { NO_FILTERS, hasFilters, parseRiyals, riyalText } from './listing-query';
-import { MultiSelectField } from './multi-select-field';
+import './multi-select-field.styles';
 import fieldset from '../fieldset.module.css';
 import classes from './filters-panel.module.css';
 import { ClientForm } from '../../forms/client-form';
+import { lazyOncePageWorks } from '../../once-page-works';
+
+/** The dropdown's code (Mantine's combobox, popover and floating UI) is not needed to paint the page. */
+const MultiSelectField = lazyOncePageWorks(async () => ({ default: (await import('./multi-select-field')).MultiSelectField }));
 
 /** The most categories a listing filters on at once: enough to compare crafts, few enough to still filter. */
 export const MAX_SELECTED_CATEGORIES = 5;
@@ -70,14 +74,16 @@ export function FiltersPanel({ filters, categories, onChange, withCategories = t
   return (
     <Stack gap="lg" className={classes.panel}>
       {withCategories && (
-        <MultiSelectField
-          label={t('catalogue.filters.categories')}
-          options={(categories ?? []).map((category) => ({ value: category.slug, label: category.name }))}
-          value={filters.categories}
-          onChange={(selected) => onChange({ ...filters, categories: selected })}
-          max={MAX_SELECTED_CATEGORIES}
-          disabled={categories === undefined}
-        />
+        <Suspense fallback={<div className={classes.multiSelectPending} />}>
+          <MultiSelectField
+            label={t('catalogue.filters.categories')}
+            options={(categories ?? []).map((category) => ({ value: category.slug, label: category.name }))}
+            value={filters.categories}
+            onChange={(selected) => onChange({ ...filters, categories: selected })}
+            max={MAX_SELECTED_CATEGORIES}
+            disabled={categories === undefined}
+          />
+        </Suspense>
       )}
       <PriceRange key={`${filters.priceFrom}-${filters.priceTo}`} filters={filters} onChange={onChange} />
       <Stack gap="sm" role="group" aria-label={t('catalogue.filters.options')}>

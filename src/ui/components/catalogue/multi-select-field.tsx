@@ -1,17 +1,10 @@
 // The multi-select of spec §8 and §9 (the categories filter), on Mantine's MultiSelect: up to
 // 1000 options shown, a 300 px dropdown of 40 px options, the placeholder "Select option", and
 // the spec's three messages: nothing matches the search, the list is empty, the maximum is reached.
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Combobox.css';
-import '@mantine/core/styles/Popover.css';
-import '@mantine/core/styles/ScrollArea.css';
-import '@mantine/core/styles/Pill.css';
-import '@mantine/core/styles/PillsInput.css';
-import '@mantine/core/styles/CloseButton.css';
 import { MultiSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../format';
-import classes from './multi-select-field.module.css';
+import classes from './multi-select-field.styles';
 
 /** Spec §9: options shown at most, the dropdown's greatest height and one option's height, in px. */
 export const MULTI_SELECT = { optionsLimit: 1000, maxDropdownHeight: 300, optionHeightPx: 40 } as const;

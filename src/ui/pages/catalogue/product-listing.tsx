@@ -2,15 +2,10 @@
 // search: the filters (a sidebar from 1100 px, a drawer below), the sort, the results grid, the
 // pages and the empty state. Every setting lives in the query string (listing-query.ts): a
 // change pushes a history entry, so Back undoes it and a reload or a shared link restores it.
-import '@mantine/core/styles/Drawer.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Input.css';
-import { Button, Drawer, Group, NativeSelect, Text } from '@mantine/core';
+import { Button, Group, NativeSelect, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Category, Page, ProductCard, ProductFilters } from '../../../application/ports/catalogue-gateway';
@@ -22,7 +17,11 @@ import { LoadFailure, ProductGrid, ProductGridSkeleton } from '../../components/
 import { useRemote } from '../../components/catalogue/use-remote';
 import { useFormat } from '../../format';
 import { MOBILE_MEDIA_QUERY } from '../../theme';
+import { lazyOncePageWorks } from '../../once-page-works';
 import classes from './product-listing.module.css';
+
+/** A phone's filters drawer (Mantine's modal, overlay, focus trap and scroll lock) is not needed to paint the page. */
+const FiltersDrawer = lazyOncePageWorks(() => import('./filters-drawer'));
 
 export interface ProductListingProps<S extends string> {
   /** Names the source of the products (the category, store or query): equal keys list the same products. */
@@ -138,21 +137,16 @@ export function ProductListing<S extends string>(props: ProductListingProps<S>) 
         )}
       </section>
       {isMobile && (
-        <Drawer
-          opened={drawerOpened}
-          onClose={drawer.close}
-          title={t('catalogue.filters.title')}
-          position="bottom"
-          size="85%"
-          closeButtonProps={{ 'aria-label': t('catalogue.filters.close') }}
-        >
-          {filtersPanel}
-          <Button fullWidth mt="lg" onClick={drawer.close}>
-            {products.data !== undefined
-              ? t('catalogue.filters.showResults', { total: number(products.data.total) })
-              : t('catalogue.filters.close')}
-          </Button>
-        </Drawer>
+        <Suspense fallback={null}>
+          <FiltersDrawer opened={drawerOpened} onClose={drawer.close}>
+            {filtersPanel}
+            <Button fullWidth mt="lg" onClick={drawer.close}>
+              {products.data !== undefined
+                ? t('catalogue.filters.showResults', { total: number(products.data.total) })
+                : t('catalogue.filters.close')}
+            </Button>
+          </FiltersDrawer>
+        </Suspense>
       )}
     </div>
   );
