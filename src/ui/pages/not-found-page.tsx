@@ -1,7 +1,8 @@
 // The 404 page (spec §8): "Page Not Found" and the message "Page not found: <full path>".
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { TaggedText } from '../components/tagged-text';
 import { useDocumentTitle, useHttpStatus } from '../use-document-title';
 import { useLanguage } from '../use-language';
 
@@ -18,11 +19,11 @@ export function NotFoundPage() {
       <Stack align="flex-start" gap="md">
         <Title order={1}>{title}</Title>
         <Text size="lg" c="dimmed">
-          <Trans
-            i18nKey="common.notFound.message"
-            values={{ path: pathname + search + hash }}
+          <TaggedText
+            text={t('common.notFound.message', { path: pathname + search + hash })}
+            tag="path"
             // A Latin path inside Arabic text keeps its own left-to-right order.
-            components={{ path: <bdi dir="ltr" /> }}
+            render={(path) => <bdi dir="ltr">{path}</bdi>}
           />
         </Text>
         <Button component={Link} to={`/${language}`}>

@@ -7,9 +7,12 @@ import type { RouteObject } from 'react-router';
 
 type ScreenModule = Record<string, ComponentType>;
 
-/** Every screen module, by its path from src/ui (`pages/catalogue/products-page.tsx`). */
+/**
+ * Every screen module, by its path from src/ui (`pages/catalogue/products-page.tsx`); not the 404
+ * and error pages, which are part of the app's entry (they must render when a chunk fails to load).
+ */
 const SCREENS = Object.fromEntries(
-  Object.entries(import.meta.glob<ScreenModule>('../pages/**/*-page.tsx')).map(([path, load]) => [
+  Object.entries(import.meta.glob<ScreenModule>(['../pages/**/*-page.tsx', '!../pages/not-found-page.tsx', '!../pages/error-page.tsx'])).map(([path, load]) => [
     path.replace(/^\.\.\//, ''),
     load,
   ]),
