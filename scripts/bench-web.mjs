@@ -5,6 +5,7 @@
 // noise. Not part of the test command: figures, not verdicts.
 //   --no-build      measure dist/ as it is
 //   --runs N        runs per page
+//   --pages LIST    only these pages, by kind or name: `--pages listing,search` or `--pages "home (ar)"`
 //   --json FILE     also write the medians (and every run's figures) as JSON
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -23,6 +24,7 @@ const { values: options } = parseArgs({
   options: {
     build: { type: 'boolean', default: true },
     runs: { type: 'string', default: '3' },
+    pages: { type: 'string' },
     json: { type: 'string' },
   },
   allowNegative: true,
@@ -123,7 +125,9 @@ if (options.build) {
 const app = await startBuiltApp();
 const measured = [];
 try {
-  const pages = await storefrontPages(app.origin);
+  const wanted = options.pages?.split(',').map((name) => name.trim());
+  const pages = (await storefrontPages(app.origin)).filter((page) => !wanted || wanted.includes(page.kind) || wanted.includes(page.name));
+  if (pages.length === 0) throw new Error(`--pages ${options.pages} names no page (kinds: home, listing, product, search)`);
   for (const page of pages) measured.push({ page, runs: [] });
   // Every page once per round, so that the machine's changing load spreads over all pages.
   for (let round = 1; round <= runs; round++) {

@@ -14,9 +14,9 @@ import { formatTable, kilobytes } from './lib/table.mjs';
 const TARGET_KB = { js: 150, css: 20 };
 /** Measured 2026-11-25 (the heavier language; see the README's "Speed"), plus about 2 %. */
 const BUDGET_KB = {
-  home: { js: 193, css: 18 },
-  listing: { js: 206, css: 23 },
-  product: { js: 205, css: 22 },
+  home: { js: 188, css: 18 },
+  listing: { js: 200, css: 23 },
+  product: { js: 199, css: 22 },
 };
 const PAGE_KINDS = ['home', 'listing', 'product'];
 

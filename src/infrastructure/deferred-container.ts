@@ -19,7 +19,7 @@ export class DeferredContainer implements ServiceLookup {
     private readonly load: () => Promise<ServiceLookup>,
   ) {}
 
-  /** The container, loading it if needed (when the browser is idle, or on a gateway's first call). */
+  /** The container, loading it if needed (with the prefetch, or on a gateway's first call). */
   ready(): Promise<ServiceLookup> {
     this.container ??= this.load().catch((error: unknown) => {
       this.container = undefined; // a failed chunk load is tried again on the next call

@@ -1,6 +1,6 @@
 // The storefront's entry in the browser: builds the frame's services, loads the visit's language,
 // then hydrates the page the server rendered (or, under Vite's dev server, renders it from
-// nothing); the container follows once the page works. Together with infrastructure/container.ts
+// nothing); the container follows with the prefetch. Together with infrastructure/container.ts
 // and frame-services.ts, the only code that knows concrete adapters.
 import './stylesheets';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -13,7 +13,7 @@ import { App } from './app';
 import { createI18n, currentLanguage, FRAME_LOCALE_FILES, loadLanguage, startI18n } from './i18n';
 import { browserPrefetchScheduler, nextLikelyPath, prefetchRoutes, schedulePrefetch } from './prefetch';
 import { watchForNewBuilds } from './new-builds';
-import { markPageWorks } from './once-page-works';
+import { markFirstPageHydrated } from './on-demand';
 import { readPageState } from './rendering/page-state';
 import { ServerAnswers } from './rendering/remote-answers';
 import { createRoutes, languageOfVisit, type RouteDependencies } from './routes';
@@ -38,7 +38,7 @@ async function loadMatchedScreens(routes: RouteObject[]): Promise<void> {
 
 async function start(root: HTMLElement): Promise<void> {
   const i18n = createI18n();
-  // inversify and the adapters load once the page works (or on a gateway's first call).
+  // inversify and the adapters load with the prefetch (or on a gateway's first call, if sooner).
   const frame = buildFrameServices();
   const services = new DeferredContainer(frameBindings(frame), async () =>
     (await import('../infrastructure/container')).buildContainer({ currentLanguage: () => currentLanguage(i18n), frame }),
@@ -80,13 +80,15 @@ async function start(root: HTMLElement): Promise<void> {
   // browser is idle, and the one prefetch.
   const scheduler = browserPrefetchScheduler();
   await whenHydrated;
-  markPageWorks();
-  scheduler.whenIdle(() => {
-    void loadLanguage(i18n, language);
-    services.ready().catch(() => undefined); // tried again on a gateway's first call
-  });
+  markFirstPageHydrated();
+  scheduler.whenIdle(() => void loadLanguage(i18n, language));
   schedulePrefetch(
-    () => Promise.all([prefetchRoutes(routes, [nextLikelyPath(window.location.pathname, language)]), frame.toasts.ready()]),
+    () =>
+      Promise.all([
+        prefetchRoutes(routes, [nextLikelyPath(window.location.pathname, language)]),
+        frame.toasts.ready(),
+        services.ready().catch(() => undefined), // tried again on a gateway's first call
+      ]),
     scheduler,
   );
 }

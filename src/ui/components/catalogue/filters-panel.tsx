@@ -17,10 +17,20 @@ import './multi-select-field.styles';
 import fieldset from '../fieldset.module.css';
 import classes from './filters-panel.module.css';
 import { ClientForm } from '../../forms/client-form';
-import { lazyOncePageWorks } from '../../once-page-works';
+import { onDemand } from '../../on-demand';
+import type { MultiSelectFieldProps } from './multi-select-field';
 
 /** The dropdown's code (Mantine's combobox, popover and floating UI) is not needed to paint the page. */
-const MultiSelectField = lazyOncePageWorks(async () => ({ default: (await import('./multi-select-field')).MultiSelectField }));
+const multiSelect = onDemand<MultiSelectFieldProps>('filters', async () => ({ default: (await import('./multi-select-field')).MultiSelectField }));
+
+function CategoriesField(props: MultiSelectFieldProps) {
+  multiSelect.useLoadWhenDrawnHere();
+  return (
+    <Suspense fallback={<div className={classes.multiSelectPending} />}>
+      <multiSelect.Component {...props} />
+    </Suspense>
+  );
+}
 
 /** The most categories a listing filters on at once: enough to compare crafts, few enough to still filter. */
 export const MAX_SELECTED_CATEGORIES = 5;
@@ -72,18 +82,17 @@ export function readPriceRange(input: PriceRangeInput): PriceRangeResult {
 export function FiltersPanel({ filters, categories, onChange, withCategories = true }: FiltersPanelProps) {
   const { t } = useTranslation();
   return (
-    <Stack gap="lg" className={classes.panel}>
+    // Pointing at any of the filters loads the dropdown's code, before the shopper reaches it.
+    <Stack gap="lg" className={classes.panel} {...multiSelect.region}>
       {withCategories && (
-        <Suspense fallback={<div className={classes.multiSelectPending} />}>
-          <MultiSelectField
-            label={t('catalogue.filters.categories')}
-            options={(categories ?? []).map((category) => ({ value: category.slug, label: category.name }))}
-            value={filters.categories}
-            onChange={(selected) => onChange({ ...filters, categories: selected })}
-            max={MAX_SELECTED_CATEGORIES}
-            disabled={categories === undefined}
-          />
-        </Suspense>
+        <CategoriesField
+          label={t('catalogue.filters.categories')}
+          options={(categories ?? []).map((category) => ({ value: category.slug, label: category.name }))}
+          value={filters.categories}
+          onChange={(selected) => onChange({ ...filters, categories: selected })}
+          max={MAX_SELECTED_CATEGORIES}
+          disabled={categories === undefined}
+        />
       )}
       <PriceRange key={`${filters.priceFrom}-${filters.priceTo}`} filters={filters} onChange={onChange} />
       <Stack gap="sm" role="group" aria-label={t('catalogue.filters.options')}>

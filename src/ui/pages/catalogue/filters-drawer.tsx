@@ -1,5 +1,5 @@
 // A phone's listing filters, in a drawer from the bottom of the screen (spec §8). Its own chunk:
-// product-listing.tsx loads it once the page works.
+// product-listing.tsx loads it when the shopper first opens it.
 import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Overlay.css';

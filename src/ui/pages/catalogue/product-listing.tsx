@@ -5,7 +5,7 @@
 import '@mantine/core/styles/Input.css';
 import { Button, Group, NativeSelect, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Category, Page, ProductCard, ProductFilters } from '../../../application/ports/catalogue-gateway';
@@ -17,11 +17,10 @@ import { LoadFailure, ProductGrid, ProductGridSkeleton } from '../../components/
 import { useRemote } from '../../components/catalogue/use-remote';
 import { useFormat } from '../../format';
 import { MOBILE_MEDIA_QUERY } from '../../theme';
-import { lazyOncePageWorks } from '../../once-page-works';
 import classes from './product-listing.module.css';
 
-/** A phone's filters drawer (Mantine's modal, overlay, focus trap and scroll lock) is not needed to paint the page. */
-const FiltersDrawer = lazyOncePageWorks(() => import('./filters-drawer'));
+/** A phone's filters drawer (Mantine's modal, overlay, focus trap and scroll lock) loads when first opened. */
+const FiltersDrawer = lazy(() => import('./filters-drawer'));
 
 export interface ProductListingProps<S extends string> {
   /** Names the source of the products (the category, store or query): equal keys list the same products. */
@@ -66,9 +65,10 @@ export function ProductListing<S extends string>(props: ProductListingProps<S>) 
   const fallback = useListingState(sortOptions);
   const navigate = props.navigate ?? fallback.go;
   // The server cannot know the width: the sidebar and the drawer's button are both drawn and CSS
-  // shows one; the drawer itself exists only on a phone, after hydration.
+  // shows one; the drawer itself exists only on a phone, from its first opening.
   const isMobile = useMediaQuery(MOBILE_MEDIA_QUERY) ?? false;
-  const [drawerOpened, drawer] = useDisclosure(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  const [drawerOpened, drawer] = useDisclosure(false, { onOpen: () => setDrawerUsed(true) });
 
   const requestKey = `${sourceKey}?${listingSearch(state, sortOptions).toString()}`;
   const products = useRemote(requestKey, () => load(state));
@@ -136,7 +136,7 @@ export function ProductListing<S extends string>(props: ProductListingProps<S>) 
           </>
         )}
       </section>
-      {isMobile && (
+      {isMobile && drawerUsed && (
         <Suspense fallback={null}>
           <FiltersDrawer opened={drawerOpened} onClose={drawer.close}>
             {filtersPanel}
