@@ -12,8 +12,8 @@ import type { CartLine as CartLineView } from '../../src/contract/cart';
 import { lineTotal, type CartLine, type CartTotals } from '../../src/domain/cart';
 import { checkoutTotals, draftOrders, grandTotal, type OrderDraft, type ShippingRates } from '../../src/domain/checkout';
 import type { Language } from '../../src/domain/locale';
-import { min, subtract, type Halalas } from '../../src/domain/money';
-import { authorisePayment, splitPayment, type PaymentSplit } from '../../src/domain/payment';
+import { subtract, type Halalas } from '../../src/domain/money';
+import { allocateWalletPart, authorisePayment, splitPayment, type PaymentSplit } from '../../src/domain/payment';
 import { unitDiscount } from '../../src/domain/pricing';
 import { fail, ok, type Failure, type Result } from '../../src/domain/result';
 import { placeHold, balance } from '../../src/domain/wallet';
@@ -259,10 +259,12 @@ export async function placeOrder(
  * card part is its total and the parts add up to the split's.
  */
 function draftedOrders(cart: PricedCart, drafts: readonly OrderDraft[], walletPart: Halalas): DraftedOrder[] {
-  let walletLeft = walletPart;
-  return drafts.map((draft) => {
-    const fromWallet = min(walletLeft, draft.total);
-    walletLeft = subtract(walletLeft, fromWallet);
+  const fromWallet = allocateWalletPart(
+    drafts.map((draft) => draft.total),
+    walletPart,
+  );
+  return drafts.map((draft, index) => {
+    const orderWalletPart = fromWallet[index]!;
     return {
       sellerSlug: draft.sellerId,
       lines: draft.lines.map((line) => {
@@ -286,8 +288,8 @@ function draftedOrders(cart: PricedCart, drafts: readonly OrderDraft[], walletPa
       discount: draft.discount,
       shippingFee: draft.shippingFee,
       total: draft.total,
-      walletPart: fromWallet,
-      cardPart: subtract(draft.total, fromWallet),
+      walletPart: orderWalletPart,
+      cardPart: subtract(draft.total, orderWalletPart),
     };
   });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { riyals } from './money';
-import { authorisePayment, paymentMethodOf, splitPayment } from './payment';
+import { allocateWalletPart, authorisePayment, paymentMethodOf, splitPayment } from './payment';
 
 const amount = fc.integer({ min: 0, max: 1_000_000_000 });
 
@@ -100,5 +100,55 @@ describe('authorising a payment', () => {
       expect(result.ok).toBe(cardConfirmed || split.cardPart === 0);
       if (!result.ok) expect(result.error.params).toEqual({ amount: split.cardPart });
     }));
+  });
+});
+
+describe("sharing a checkout's wallet part among its orders", () => {
+  /** Order totals and a wallet part they can take: from nothing up to their sum. */
+  const checkout = fc
+    .array(amount, { minLength: 1, maxLength: 8 })
+    .chain((totals) => fc.tuple(fc.constant(totals), fc.integer({ min: 0, max: totals.reduce((a, b) => a + b, 0) })));
+
+  it('fills the orders in their order: the first as far as it goes, then the next', () => {
+    expect(allocateWalletPart([riyals(100), riyals(50), riyals(80)], riyals(120))).toEqual([riyals(100), riyals(20), 0]);
+    expect(allocateWalletPart([riyals(100), riyals(50)], 0)).toEqual([0, 0]);
+    expect(allocateWalletPart([riyals(100), riyals(50)], riyals(150))).toEqual([riyals(100), riyals(50)]);
+  });
+
+  it('law: the parts sum to the wallet part, to the halala', () => {
+    fc.assert(fc.property(checkout, ([totals, walletPart]) => {
+      expect(allocateWalletPart(totals, walletPart).reduce((a, b) => a + b, 0)).toBe(walletPart);
+    }));
+  });
+
+  it("law: each part is whole halalas, between nothing and its order's total", () => {
+    fc.assert(fc.property(checkout, ([totals, walletPart]) => {
+      allocateWalletPart(totals, walletPart).forEach((part, index) => {
+        expect(Number.isInteger(part)).toBe(true);
+        expect(part).toBeGreaterThanOrEqual(0);
+        expect(part).toBeLessThanOrEqual(totals[index]!);
+      });
+    }));
+  });
+
+  it('law: an order takes from the wallet only when every order before it was paid from it in full', () => {
+    fc.assert(fc.property(checkout, ([totals, walletPart]) => {
+      const parts = allocateWalletPart(totals, walletPart);
+      parts.forEach((part, index) => {
+        if (part > 0) expect(parts.slice(0, index)).toEqual(totals.slice(0, index));
+      });
+    }));
+  });
+
+  it('law: deterministic, the same checkout is always shared the same way', () => {
+    fc.assert(fc.property(checkout, ([totals, walletPart]) => {
+      expect(allocateWalletPart(totals, walletPart)).toEqual(allocateWalletPart([...totals], walletPart));
+    }));
+  });
+
+  it('throws on a wallet part above the orders, or a negative amount: a bug, not a case', () => {
+    expect(() => allocateWalletPart([riyals(10)], riyals(11))).toThrow(RangeError);
+    expect(() => allocateWalletPart([riyals(10)], -1)).toThrow(RangeError);
+    expect(() => allocateWalletPart([-1], 0)).toThrow(RangeError);
   });
 });

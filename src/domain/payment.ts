@@ -1,7 +1,7 @@
 // How an order total is paid: the wallet first, the rest by card, and the card part only
 // once the shopper has confirmed it (spec §5 and §9).
 
-import { assertNonNegativeHalalas, subtract, type Halalas } from './money';
+import { assertNonNegativeHalalas, min, subtract, sum, type Halalas } from './money';
 import { fail, ok, type Result } from './result';
 
 export const PAYMENT_FAILURE_CODES = [
@@ -37,6 +37,26 @@ export function splitPayment(total: Halalas, walletBalance: Halalas): PaymentSpl
 export function paymentMethodOf(split: PaymentSplit): PaymentMethod {
   if (split.cardPart === 0) return 'wallet';
   return split.walletPart === 0 ? 'card' : 'wallet-and-card';
+}
+
+/**
+ * How a checkout's wallet part is shared among its orders (one per store), so that each order
+ * knows what it took from the wallet (and gives back if cancelled) and what from the card. In the
+ * orders' own order, each takes as much of what is left as its total, until the wallet part is
+ * used up; the later orders are paid by card. There is no rounding: whole halalas are taken from
+ * whole halalas. The parts sum to the wallet part and none is more than its order's total; a
+ * wallet part above the orders' sum (or a negative amount) is a bug and throws.
+ */
+export function allocateWalletPart(orderTotals: readonly Halalas[], walletPart: Halalas): Halalas[] {
+  for (const total of orderTotals) assertNonNegativeHalalas(total);
+  assertNonNegativeHalalas(walletPart);
+  if (walletPart > sum(orderTotals)) throw new RangeError(`A wallet part of ${walletPart} halalas is more than the orders' ${sum(orderTotals)}`);
+  let left = walletPart;
+  return orderTotals.map((total) => {
+    const part = min(left, total);
+    left = subtract(left, part);
+    return part;
+  });
 }
 
 /** A split that may go ahead: a card part is charged only after the shopper said yes to it. */
