@@ -6,6 +6,7 @@
 // payment's callback URL.
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { formatMoney } from '../../src/domain/money-format';
 import { MOYASAR_PAGES_PATH, MoyasarError, type MoyasarGateway, type MoyasarPayment, type PaymentLink } from './moyasar-gateway';
 
 type Language = 'en' | 'ar';
@@ -129,9 +130,6 @@ const text = {
   },
 } as const;
 
-const INTL_LOCALES: Readonly<Record<Language, string>> = { en: 'en-GB', ar: 'ar-SA-u-nu-arab-ca-gregory' };
-const formatAmount = (halalas: number, language: Language) =>
-  new Intl.NumberFormat(INTL_LOCALES[language], { style: 'currency', currency: 'SAR' }).format(halalas / 100);
 
 const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -153,7 +151,7 @@ function layout(language: Language, title: string, body: string): string {
 
 function cardPage(gateway: MoyasarGateway, link: PaymentLink, signedLink: string, language: Language, error: string | null): string {
   const t = text[language];
-  const amount = formatAmount(link.amount, language);
+  const amount = formatMoney(link.amount, language);
   // Moyasar has no payment yet: the return finds none there, and nothing is charged.
   const cancelUrl = new URL(link.callbackUrl);
   cancelUrl.searchParams.set('id', link.paymentId);

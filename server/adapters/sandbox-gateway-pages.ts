@@ -6,6 +6,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { formatMoney } from '../../src/domain/money-format';
 import type { Clock } from '../application/ports';
 import { SANDBOX_PAGES_PATH, type SandboxGateway, type SandboxPayment } from './sandbox-gateway';
 
@@ -338,12 +339,6 @@ const englishReasons: Readonly<Record<string, string>> = {
 };
 const arabicReason = (message: string) => arabicReasons[message] ?? 'رفض البنك الدفع';
 
-const INTL_LOCALES: Readonly<Record<Language, string>> = { en: 'en-GB', ar: 'ar-SA-u-nu-arab-ca-gregory' };
-
-/** The storefront's money format: "SAR 12.34" / "١٢٫٣٤ ر.س.". */
-export function formatAmount(halalas: number, language: Language): string {
-  return new Intl.NumberFormat(INTL_LOCALES[language], { style: 'currency', currency: 'SAR' }).format(halalas / 100);
-}
 
 const languageOf = (value: string | undefined): Language => (value === 'ar' ? 'ar' : 'en');
 
@@ -406,7 +401,7 @@ function summary(payment: SandboxPayment, language: Language): Html {
   const t = text[language];
   return html`<dl>
 <dt>${t.merchant}</dt><dd>${t.merchantName}</dd>
-<dt>${t.amount}</dt><dd>${formatAmount(payment.amount, language)}</dd>
+<dt>${t.amount}</dt><dd>${formatMoney(payment.amount, language)}</dd>
 <dt>${t.description}</dt><dd>${payment.description}</dd>
 </dl>`;
 }
@@ -424,7 +419,7 @@ function cardPage(payment: SandboxPayment, language: Language, values: CardValue
     return message ? [{ field, message }] : [];
   });
   const firstInvalid = fieldErrors[0]?.field;
-  const amount = formatAmount(payment.amount, language);
+  const amount = formatMoney(payment.amount, language);
 
   const field = (name: CardField, options: { autocomplete: string; inputmode?: string; hint?: string; value?: string; maxlength: number }) => {
     const error = messageOf(name);
@@ -463,7 +458,7 @@ ${field('cvc', { autocomplete: 'cc-csc', inputmode: 'numeric', hint: t.cvcHint, 
 
 function verificationPage(payment: SandboxPayment, language: Language, state: string, error: string | null): string {
   const t = text[language];
-  const amount = formatAmount(payment.amount, language);
+  const amount = formatMoney(payment.amount, language);
   return layout(
     language,
     t.verifyHeading,

@@ -10,7 +10,8 @@ import { sandboxPayments } from '../persistence/schema';
 import { handClock } from '../testing/hand-clock';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import type { SandboxGateway } from './sandbox-gateway';
-import { callbackWithOutcome, formatAmount, passesLuhn } from './sandbox-gateway-pages';
+import { formatMoney } from '../../src/domain/money-format';
+import { callbackWithOutcome, passesLuhn } from './sandbox-gateway-pages';
 
 let server: TestServer;
 let gateway: SandboxGateway;
@@ -127,7 +128,7 @@ describe('the hosted card page', () => {
     const started = await gateway.start(aPayment({ language: 'ar' }));
     const { html } = await page(started.redirectUrl);
     expect(html).toContain('<html lang="ar" dir="rtl">');
-    const amount = formatAmount(1234, 'ar').replace(/\u00a0/g, ' ');
+    const amount = formatMoney(1234, 'ar').replace(/\u00a0/g, ' ');
     expect(amount).toMatch(/^\u200f?١٢٫٣٤ ر\.س\.\u200f?$/);
     expect(html).toContain(amount);
     for (const label of ['رقم البطاقة', 'الاسم على البطاقة', 'تاريخ الانتهاء (شهر/سنة)', 'رمز التحقق CVC', 'إلغاء الدفع', `ادفع ${amount}`]) {

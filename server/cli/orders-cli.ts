@@ -5,6 +5,7 @@
 // the transition table, the locking and the at-most-once refund are the same. Answers an exit
 // code: 0 done, 1 refused (no such order, a move the table does not allow), 2 wrong usage.
 import { parseArgs } from 'node:util';
+import { formatMoney } from '../../src/domain/money-format';
 import { ORDER_STATUSES, type OrderActor, type OrderStatus } from '../../src/domain/order';
 import { changeOrderStatus, orderPage, orderRecord, type OrderScope, type OrderServices } from '../application/orders';
 import { translatorFor } from '../application/messages';
@@ -140,8 +141,7 @@ export function parseOrdersCommand(argv: readonly string[]): ParsedCommand {
 }
 
 /** SAR 1,250.00, with a plain space: terminals and scripts reading the output expect one. */
-const sar = (halalas: number): string =>
-  new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'SAR' }).format(halalas / 100).replace(/\u00a0/g, ' ');
+const sar = (halalas: number): string => formatMoney(halalas, 'en').replace(/\u00a0/g, ' ');
 const when = (iso: string): string => iso.replace('T', ' ').slice(0, 16);
 
 /** Runs one parsed command on the database of `services`; answers the exit code. */

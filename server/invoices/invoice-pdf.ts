@@ -10,6 +10,7 @@ import QRCode from 'qrcode';
 import { invoiceTotals, encodeZatcaQr, zatcaFields, type InvoiceTotals } from '../../src/domain/invoice';
 import type { Language } from '../../src/domain/locale';
 import { VAT_RATE_BASIS_POINTS } from '../../src/domain/money';
+import { formatMoney } from '../../src/domain/money-format';
 import { translatorFor } from '../application/messages';
 import type { PurchasedLine } from '../persistence/schema';
 import { isolateLtr, visualRuns, wrapLines, type Direction, type VisualRun } from './bidi-text';
@@ -68,16 +69,14 @@ interface Formats {
 
 function formatsFor(language: Language): Formats {
   const locale = INTL_LOCALES[language];
-  const amount = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'SAR' });
   const count = new Intl.NumberFormat(locale);
   const dateTime = new Intl.DateTimeFormat(locale, { timeZone: TIME_ZONE, dateStyle: 'long', timeStyle: 'short' });
   const date = new Intl.DateTimeFormat(locale, { timeZone: TIME_ZONE, dateStyle: 'long' });
   const regions = new Intl.DisplayNames([locale], { type: 'region' });
   const arabic = language === 'ar';
   return {
-    amount: (halalas) => amount.format(halalas / 100),
-    money: (halalas) => money.format(halalas / 100),
+    amount: (halalas) => formatMoney(halalas, language, { currency: false }),
+    money: (halalas) => formatMoney(halalas, language),
     count: (value) => count.format(value),
     dateTime: (at) => dateTime.format(at),
     date: (at) => date.format(at),

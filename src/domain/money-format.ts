@@ -1,7 +1,8 @@
-// Money as text, the same everywhere it is shown: the storefront (src/ui/format.ts) and the
-// server's own texts (notifications) use these Intl settings, so "SAR 1,250.00" on a page and in
-// a notification are written alike. English reads "SAR 1,250.00"; Arabic uses the riyal
-// abbreviation and Arabic-Indic digits ("١٬٢٥٠٫٠٠ ر.س.").
+// Money as text, the same everywhere it is written: the storefront's pages (src/ui/format.ts),
+// the server's messages and notifications, the card gateways' pages, the invoices and the
+// operators' command line all call formatMoney, so "SAR 1,250.00" reads alike wherever a shopper
+// or an auditor meets it. English reads "SAR 1,250.00"; Arabic uses the riyal abbreviation and
+// Arabic-Indic digits ("١٬٢٥٠٫٠٠ ر.س.").
 import type { Language } from './locale';
 import { HALALAS_PER_RIYAL, type Halalas } from './money';
 
@@ -15,9 +16,25 @@ export const INTL_LOCALES: Readonly<Record<Language, string>> = {
   ar: 'ar-SA-u-nu-arab-ca-gregory',
 };
 
-/** Halalas (integer minor units) as a price: 125000 → "SAR 1,250.00" / "‏١٬٢٥٠٫٠٠ ر.س.‏". */
-export function formatMoney(halalas: Halalas, language: Language): string {
-  return new Intl.NumberFormat(INTL_LOCALES[language], { style: 'currency', currency: 'SAR' }).format(
-    halalas / HALALAS_PER_RIYAL,
-  );
+export interface MoneyStyle {
+  /** `always`: "+SAR 100.00" and "-SAR 25.00" (wallet transactions, discounts); zero has no sign either way. */
+  readonly sign?: 'negative' | 'always';
+  /** false: the amount alone with its two decimals, "1,250.00" (an invoice's columns under a "SAR" heading). */
+  readonly currency?: boolean;
+}
+
+const formats = new Map<string, Intl.NumberFormat>();
+
+/** Halalas (integer minor units) as money: 125000 → "SAR 1,250.00" / "‏١٬٢٥٠٫٠٠ ر.س.‏". */
+export function formatMoney(halalas: Halalas, language: Language, { sign = 'negative', currency = true }: MoneyStyle = {}): string {
+  const key = `${language} ${sign} ${currency}`;
+  let format = formats.get(key);
+  if (format === undefined) {
+    format = new Intl.NumberFormat(INTL_LOCALES[language], {
+      ...(currency ? { style: 'currency', currency: 'SAR' } : { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+      signDisplay: sign === 'always' ? 'exceptZero' : 'auto',
+    });
+    formats.set(key, format);
+  }
+  return format.format(halalas / HALALAS_PER_RIYAL);
 }

@@ -4,10 +4,10 @@
 // Arabic page so that prices, counts and dates never mix two digit systems.
 import { useMemo } from 'react';
 import type { Language } from '../domain/locale';
-import { INTL_LOCALES, formatMoney } from '../domain/money-format';
+import { INTL_LOCALES, formatMoney, type MoneyStyle } from '../domain/money-format';
 import { useLanguage } from './use-language';
 
-export { INTL_LOCALES, formatMoney } from '../domain/money-format';
+export { INTL_LOCALES, formatMoney, type MoneyStyle } from '../domain/money-format';
 
 /** Dates are Saudi dates wherever the browser is: an order placed at 1 a.m. in Riyadh is dated that day. */
 export const DISPLAY_TIME_ZONE = 'Asia/Riyadh';
@@ -28,7 +28,8 @@ export function formatDate(
 }
 
 export interface Format {
-  money(halalas: number): string;
+  /** See formatMoney: "SAR 1,250.00", or signed both ways with `{ sign: 'always' }`. */
+  money(halalas: number, style?: MoneyStyle): string;
   number(value: number, options?: Intl.NumberFormatOptions): string;
   date(value: string | Date, options?: Intl.DateTimeFormatOptions): string;
 }
@@ -38,7 +39,7 @@ export function useFormat(): Format {
   const language = useLanguage();
   return useMemo(
     () => ({
-      money: (halalas) => formatMoney(halalas, language),
+      money: (halalas, style) => formatMoney(halalas, language, style),
       number: (value, options) => formatNumber(value, language, options),
       date: (value, options) => formatDate(value, language, options),
     }),

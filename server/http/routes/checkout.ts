@@ -4,18 +4,13 @@
 import type { Hono } from 'hono';
 import { checkoutOperations, type CheckoutOutcome } from '../../../src/contract/checkout';
 import type { Language } from '../../../src/domain/locale';
+import { formatMoney } from '../../../src/domain/money-format';
 import type { Failure, Result } from '../../../src/domain/result';
 import { checkoutOutcome, placeOrder, quoteCheckout, type CheckoutFailureCode, type CheckoutView } from '../../application/checkout';
 import type { AppEnv } from '../env';
 import { ApiError, conflict, notFound } from '../errors';
 import { translatorFor } from '../../application/messages';
 import { mount } from '../operation';
-
-/** Halalas as the storefront shows them ("SAR 12.50" / "١٢٫٥٠ ر.س."), for messages written on the server. */
-export function moneyText(halalas: number, language: Language): string {
-  const locale = language === 'ar' ? 'ar-SA-u-nu-arab-ca-gregory' : 'en-GB';
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'SAR' }).format(halalas / 100);
-}
 
 const answers: Readonly<Record<CheckoutFailureCode, (failure: Failure<CheckoutFailureCode>, language: Language) => ApiError>> = {
   'addresses.notFound': () => notFound('addresses.notFound'),
@@ -25,7 +20,7 @@ const answers: Readonly<Record<CheckoutFailureCode, (failure: Failure<CheckoutFa
   'cart.outOfStock': (failure) => conflict('cart.outOfStock', { ...failure.params }),
   'cart.quantityAboveStock': (failure) => conflict('cart.quantityAboveStock', { ...failure.params }),
   'payment.cardConfirmationRequired': (failure, language) =>
-    conflict('payment.cardConfirmationRequired', { amount: moneyText(Number(failure.params?.amount ?? 0), language) }),
+    conflict('payment.cardConfirmationRequired', { amount: formatMoney(Number(failure.params?.amount ?? 0), language) }),
 };
 
 function answer<T>(result: Result<T, CheckoutFailureCode>, language: Language): T {

@@ -23,7 +23,6 @@ import { useDocumentTitle } from '../../use-document-title';
 import { useLanguage } from '../../use-language';
 import { useSession } from '../../use-session';
 import { LoadFailed, Loading } from '../content/remote-view';
-import { formatSignedMoney } from '../wallet/signed-money';
 import { CartLineItem, type CartLineModel } from './cart-line';
 import classes from './cart-page.module.css';
 import { useCart } from './use-cart';
@@ -242,7 +241,6 @@ function CartSummary({
   readonly children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const language = useLanguage();
   const { money } = useFormat();
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="cart-summary" className={sidePanel.sticky}>
@@ -256,7 +254,7 @@ function CartSummary({
         </div>
         <div>
           <dt>{t('cart.screen.discount')}</dt>
-          <dd className={discount > 0 ? classes.saving : undefined}>{formatSignedMoney(-discount, language)}</dd>
+          <dd className={discount > 0 ? classes.saving : undefined}>{money(-discount, { sign: 'always' })}</dd>
         </div>
         <div>
           <dt>{t('cart.screen.deliveryFees')}</dt>

@@ -23,7 +23,6 @@ import { useLanguage } from '../../use-language';
 import { useSession } from '../../use-session';
 import { LoadFailed, Loading } from '../content/remote-view';
 import { NotFoundPage } from '../not-found-page';
-import { formatSignedMoney } from '../wallet/signed-money';
 import { CancelOrderPanel } from './cancel-order-panel';
 import { ORDER_CODE, isolated, ordersPath } from './order-paths';
 import { OrderStatusBadge } from '../../components/order-status-badge';
@@ -274,7 +273,7 @@ function ItemRow({ item }: { readonly item: OrderItem }) {
             <div>
               <dt>{t('orders.detail.unitDiscount')}</dt>
               <dd>
-                <bdi>{formatSignedMoney(-item.unitDiscount, language)}</bdi>
+                <bdi>{money(-item.unitDiscount, { sign: 'always' })}</bdi>
               </dd>
             </div>
           )}
@@ -302,7 +301,6 @@ function ItemRow({ item }: { readonly item: OrderItem }) {
 
 function Payment({ order }: { readonly order: OrderDetail }) {
   const { t } = useTranslation();
-  const language = useLanguage();
   const { money } = useFormat();
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="order-payment">
@@ -318,7 +316,7 @@ function Payment({ order }: { readonly order: OrderDetail }) {
           <div>
             <dt>{t('orders.detail.discount')}</dt>
             <dd>
-              <bdi>{formatSignedMoney(-order.discount, language)}</bdi>
+              <bdi>{money(-order.discount, { sign: 'always' })}</bdi>
             </dd>
           </div>
         )}

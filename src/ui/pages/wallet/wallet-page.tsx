@@ -20,7 +20,6 @@ import { useLanguage } from '../../use-language';
 import { useSession } from '../../use-session';
 import { AccountPageHeader } from '../account/account-page-header';
 import { LoadFailed, Loading } from '../content/remote-view';
-import { formatSignedMoney } from './signed-money';
 import { MAX_TOPUP, MIN_TOPUP, readTopUpAmount, type AmountProblem } from './top-up-amount';
 import classes from './wallet-page.module.css';
 import { ClientForm } from '../../forms/client-form';
@@ -315,8 +314,7 @@ function Transactions({ token, version }: { readonly token: string; readonly ver
 
 function TransactionRow({ transaction }: { readonly transaction: WalletTransaction }) {
   const { t } = useTranslation();
-  const language = useLanguage();
-  const { date } = useFormat();
+  const { date, money } = useFormat();
   return (
     <li className={classes.transaction}>
       <div className={classes.transactionText}>
@@ -330,7 +328,7 @@ function TransactionRow({ transaction }: { readonly transaction: WalletTransacti
         </span>
       </div>
       <span className={classes.signed} data-sign={transaction.amount < 0 ? 'out' : 'in'}>
-        <bdi>{formatSignedMoney(transaction.amount, language)}</bdi>
+        <bdi>{money(transaction.amount, { sign: 'always' })}</bdi>
       </span>
     </li>
   );

@@ -1,0 +1,35 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formatMoney } from './money-format';
+
+const NBSP = '\u00a0';
+const RLM = '\u200f';
+
+describe('money as text', () => {
+  it('writes riyals with two decimals: "SAR 1,250.00" in English, the riyal sign and Arabic-Indic digits in Arabic', () => {
+    expect(formatMoney(125_000, 'en')).toBe(`SAR${NBSP}1,250.00`);
+    expect(formatMoney(5, 'en')).toBe(`SAR${NBSP}0.05`);
+    expect(formatMoney(125_000, 'ar')).toBe(`${RLM}١٬٢٥٠٫٠٠${NBSP}ر.س.${RLM}`);
+  });
+
+  it('signs both ways when asked (a wallet transaction, a discount), and never signs zero', () => {
+    expect(formatMoney(10_000, 'en', { sign: 'always' })).toBe(`+SAR${NBSP}100.00`);
+    expect(formatMoney(-2_500, 'en', { sign: 'always' })).toBe(`-SAR${NBSP}25.00`);
+    expect(formatMoney(-2_500, 'en')).toBe(`-SAR${NBSP}25.00`);
+    expect(formatMoney(0, 'en', { sign: 'always' })).toBe(`SAR${NBSP}0.00`);
+  });
+
+  it('writes the amount alone, for columns under a currency heading', () => {
+    expect(formatMoney(115_000, 'en', { currency: false })).toBe('1,150.00');
+    expect(formatMoney(115_000, 'ar', { currency: false })).toBe('١٬١٥٠٫٠٠');
+  });
+
+  it('loses no halala: the digits read back as the same amount', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1_000_000_000_00, max: 1_000_000_000_00 }), (halalas) => {
+        const text = formatMoney(halalas, 'en', { currency: false }).replace(/,/g, '');
+        expect(Math.round(Number(text) * 100)).toBe(halalas);
+      }),
+    );
+  });
+});
