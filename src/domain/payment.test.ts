@@ -69,6 +69,15 @@ describe('splitting a payment, wallet first', () => {
     }));
   });
 
+  it('even one halala on the card needs confirmation (random totals and balances seldom land on the edge)', () => {
+    expect(splitPayment(101, 100)).toEqual({ total: 101, walletPart: 100, cardPart: 1, needsCardConfirmation: true });
+    fc.assert(fc.property(amount, fc.integer({ min: 0, max: 3 }), (balance, short) => {
+      const split = splitPayment(balance + short, balance);
+      expect(split.cardPart).toBe(short);
+      expect(split.needsCardConfirmation).toBe(short > 0);
+    }));
+  });
+
   it('names how the order is paid', () => {
     expect(paymentMethodOf(splitPayment(100, 100))).toBe('wallet');
     expect(paymentMethodOf(splitPayment(100, 0))).toBe('card');
