@@ -8,6 +8,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { formatMoney } from '../../src/domain/money-format';
 import { MOYASAR_PAGES_PATH, MoyasarError, type MoyasarGateway, type MoyasarPayment, type PaymentLink } from './moyasar-gateway';
+import { loggableError } from '../loggable-error';
 
 type Language = 'en' | 'ar';
 
@@ -75,7 +76,7 @@ export function moyasarGatewayPages(gateway: MoyasarGateway, logger: Pick<Consol
       if (error instanceof MoyasarError && error.status < 500) {
         return render(c, cardPage(gateway, link, field('link'), language, text[language].refused(error.details)), 422);
       }
-      logger.error('Moyasar: creating the payment failed', error);
+      logger.error('Moyasar: creating the payment failed', loggableError(error));
       return render(c, cardPage(gateway, link, field('link'), language, text[language].unavailable), 502);
     }
   });

@@ -17,6 +17,7 @@ import { translatorFor } from './messages';
 import { notify } from './notifications';
 import type { Services } from './services';
 import { appendLedger, inTransaction, lockUser, readLedger, type Queryable, type Tx } from './wallet-ledger';
+import { loggableError } from '../loggable-error';
 
 export type CardPayment = typeof cardPayments.$inferSelect;
 export type Checkout = typeof checkouts.$inferSelect;
@@ -83,7 +84,7 @@ async function askGateway(services: Services, payment: CardPayment, reported: st
     const report = await services.paymentGateway.status(asked);
     return { ...judgeReport(payment, asked, report, payment.gatewayPaymentId !== null), asked };
   } catch (error) {
-    console.error(`Payment ${payment.id}: the gateway did not answer the status check`, error);
+    console.error(`Payment ${payment.id}: the gateway did not answer the status check`, loggableError(error));
     return { verdict: { kind: 'pending' }, linked: false, asked };
   }
 }
@@ -329,7 +330,7 @@ export async function startCardPayment(services: Services, paymentId: string): P
       .set({ redirectUrl: started.redirectUrl, gatewayPaymentId: sql`coalesce(${cardPayments.gatewayPaymentId}, ${started.gatewayPaymentId})` })
       .where(and(eq(cardPayments.id, payment.id), isNull(cardPayments.redirectUrl)));
   } catch (error) {
-    console.error(`Payment ${payment.id}: the gateway could not start it`, error);
+    console.error(`Payment ${payment.id}: the gateway could not start it`, loggableError(error));
     const now = await findCardPayment(services.db, payment.id);
     if (now?.redirectUrl === null && now.state === 'awaiting-payment') {
       await applyVerdict(services, payment.id, { kind: 'failed', message: 'The gateway could not start the payment' }, null);
@@ -446,7 +447,7 @@ export function startExpirySweeper(services: Services, intervalMs: number = EXPI
     if (busy) return;
     busy = true;
     running = expireStalePayments(services)
-      .catch((error: unknown) => console.error('Expiring abandoned payments failed', error))
+      .catch((error: unknown) => console.error('Expiring abandoned payments failed', loggableError(error)))
       .finally(() => {
         busy = false;
       });

@@ -1,6 +1,8 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { inspect } from 'node:util';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { IN_MEMORY } from '../config';
 import { migrate, openDatabase, type Database } from '../persistence/database';
@@ -93,6 +95,22 @@ describe('failures share one shape', () => {
     expect(response.headers.get('X-Request-Id')).toBe(body.requestId);
     expect(text).not.toMatch(/hunter2|secret\.ts|at /);
     expect(logger.error).toHaveBeenCalledWith(expect.stringContaining(body.requestId!), expect.any(Error));
+  });
+
+  it('logs a failed query without the values it carried', async () => {
+    const withFailingQuery = app();
+    withFailingQuery.post('/api/test/failing-query', () => {
+      throw new DrizzleQueryError('update "users" set "password_hash" = $1 where "email" = $2', ['$argon2id$v=19$secret', 'noura@example.com'], new Error('deadlock detected'));
+    });
+    logger.error.mockClear();
+
+    const response = await withFailingQuery.request('/api/test/failing-query', { method: 'POST' });
+
+    expect(response.status).toBe(500);
+    const logged = inspect(logger.error.mock.calls, { depth: 5 });
+    expect(logged).toContain('update "users" set "password_hash" = $1 where "email" = $2');
+    expect(logged).toContain('deadlock detected');
+    expect(logged).not.toMatch(/argon2id|noura@example\.com/);
   });
 });
 

@@ -26,6 +26,7 @@ import { ApiError, type FieldMessages } from './errors';
 import { languageOfRequest, translatorFor } from '../application/messages';
 import { registerRoutes } from './routes';
 import { staticAssets } from './static-assets';
+import { loggableError } from '../loggable-error';
 
 export type { AppEnv } from './env';
 
@@ -75,7 +76,7 @@ export function createApp({ services, staticDir, logger = console, trustProxy = 
     try {
       await services.db.execute(sql`select 1`);
     } catch (error) {
-      logger.error(`[${c.get('requestId')}] health check: the database does not answer`, error);
+      logger.error(`[${c.get('requestId')}] health check: the database does not answer`, loggableError(error));
       return failure(c, new ApiError(503, 'http.unavailable'));
     }
     return c.json({ status: 'ok', database: services.databaseKind });
@@ -184,7 +185,7 @@ export function handleError(logger: Pick<Console, 'error'>) {
       return failure(c, new ApiError(error.status as ContentfulStatusCode, codeOfStatus[error.status] ?? 'http.error'));
     }
     const id = c.get('requestId');
-    logger.error(`[${id}] ${c.req.method} ${c.req.path} failed`, error);
+    logger.error(`[${id}] ${c.req.method} ${c.req.path} failed`, loggableError(error));
     const t = translatorFor(languageOf(c));
     const body: ErrorBody = { code: 'http.internal', message: t('http.internal'), requestId: id };
     return c.json(body, 500);
