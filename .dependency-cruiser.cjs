@@ -14,6 +14,14 @@ module.exports = {
       to: { circular: true },
     },
     {
+      name: 'page-folders-are-features',
+      severity: 'error',
+      comment:
+        'A folder of src/ui/pages is one feature and imports no other: what two features share lives in src/ui/components, src/ui/forms or beside the hooks in src/ui. The app-wide 404 and error pages (files of src/ui/pages itself) may be shown by any feature.',
+      from: { path: '^src/ui/pages/([^/]+)/' },
+      to: { path: '^src/ui/pages/', pathNot: ['^src/ui/pages/$1/', '^src/ui/pages/[^/]+$'] },
+    },
+    {
       name: 'domain-imports-only-domain',
       severity: 'error',
       comment: 'src/domain is plain data and pure functions: it imports nothing but itself (tests may use vitest and fast-check).',

@@ -22,8 +22,8 @@ import { useService } from '../../services';
 import { useDocumentTitle } from '../../use-document-title';
 import { useLanguage } from '../../use-language';
 import { useSession } from '../../use-session';
-import { LoadFailed, Loading } from '../content/remote-view';
-import { AccountPageHeader } from './account-page-header';
+import { LoadFailed, Loading } from '../../components/remote-view';
+import { AccountPageHeader } from '../../components/account-page-header';
 import classes from './account.module.css';
 
 export function FavouritesPage() {

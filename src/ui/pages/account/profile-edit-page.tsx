@@ -17,8 +17,8 @@ import { useService } from '../../services';
 import { useDocumentTitle } from '../../use-document-title';
 import { useLanguage } from '../../use-language';
 import { useSession, useSessionStore } from '../../use-session';
-import { fullNameRules, newPasswordRules } from '../auth/account-rules';
-import { AccountPageHeader } from './account-page-header';
+import { fullNameRules, newPasswordRules } from '../../forms/account-rules';
+import { AccountPageHeader } from '../../components/account-page-header';
 import classes from './account.module.css';
 import { ClientForm } from '../../forms/client-form';
 

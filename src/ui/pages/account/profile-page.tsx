@@ -12,7 +12,7 @@ import { useService } from '../../services';
 import { useDocumentTitle } from '../../use-document-title';
 import { useLanguage } from '../../use-language';
 import { useSession, useSessionStore } from '../../use-session';
-import { AccountPageHeader } from './account-page-header';
+import { AccountPageHeader } from '../../components/account-page-header';
 import classes from './account.module.css';
 
 export function ProfilePage() {

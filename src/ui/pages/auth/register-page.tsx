@@ -13,7 +13,7 @@ import { useForm } from '../../forms/use-form';
 import { useService } from '../../services';
 import { useDocumentTitle } from '../../use-document-title';
 import { useLanguage } from '../../use-language';
-import { emailRules, fullNameRules, newPasswordRules, phoneRules } from './account-rules';
+import { emailRules, fullNameRules, newPasswordRules, phoneRules } from '../../forms/account-rules';
 import { AuthCard } from './auth-card';
 import { SocialSignIn } from './social-sign-in';
 import { useSignIn } from './use-sign-in';

@@ -18,7 +18,7 @@ import { useDocumentTitle } from '../../use-document-title';
 import { useLanguage } from '../../use-language';
 import { useSession } from '../../use-session';
 import { AuthCard, BackToLogin } from './auth-card';
-import { ACCOUNT_LIMITS, newPasswordRules } from './account-rules';
+import { ACCOUNT_LIMITS, newPasswordRules } from '../../forms/account-rules';
 import { settled, usePasswordReset } from './use-password-reset';
 import { useSignIn } from './use-sign-in';
 import { ClientForm } from '../../forms/client-form';

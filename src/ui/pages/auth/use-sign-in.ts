@@ -12,7 +12,7 @@ import { failureMessage } from '../../forms/failure-message';
 import { useService } from '../../services';
 import { useLanguage } from '../../use-language';
 import { useSessionStore } from '../../use-session';
-import { useCart } from '../cart/use-cart';
+import { useCart } from '../../use-cart';
 
 /**
  * The page a `?redirect=` names, if it is a path of this site outside the auth screens

@@ -22,10 +22,10 @@ import { useService } from '../../services';
 import { useDocumentTitle } from '../../use-document-title';
 import { useLanguage } from '../../use-language';
 import { useSession } from '../../use-session';
-import { LoadFailed, Loading } from '../content/remote-view';
+import { LoadFailed, Loading } from '../../components/remote-view';
 import { CartLineItem, type CartLineModel } from './cart-line';
 import classes from './cart-page.module.css';
-import { useCart } from './use-cart';
+import { useCart } from '../../use-cart';
 
 export function CartPage() {
   const { t } = useTranslation();

@@ -42,7 +42,7 @@ import { usePageMeta, type PageMeta } from '../../use-document-title';
 import { useLanguage } from '../../use-language';
 import { useSession } from '../../use-session';
 import { failureMessage } from '../../forms/failure-message';
-import { useCart } from '../cart/use-cart';
+import { useCart } from '../../use-cart';
 import { CataloguePage, MissingItem } from './catalogue-page';
 import {
   EMPTY_CHOICE,

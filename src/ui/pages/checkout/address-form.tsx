@@ -11,7 +11,7 @@ import { useRemote } from '../../components/catalogue/use-remote';
 import { FormErrors } from '../../forms/fields';
 import { useForm } from '../../forms/use-form';
 import { useService } from '../../services';
-import { LoadFailed, Loading } from '../content/remote-view';
+import { LoadFailed, Loading } from '../../components/remote-view';
 import { ClientForm } from '../../forms/client-form';
 
 /** The API's bounds for the address text. */

@@ -22,7 +22,7 @@ import { useFormat } from '../../format';
 import { usePageMeta } from '../../use-document-title';
 import { useLanguage } from '../../use-language';
 import { useSession } from '../../use-session';
-import { LoadFailed, Loading } from '../content/remote-view';
+import { LoadFailed, Loading } from '../../components/remote-view';
 import { AddressForm } from './address-form';
 import classes from './checkout.module.css';
 import { addressSaved, useCheckout, type CheckoutActor } from './use-checkout';

@@ -14,7 +14,7 @@ import { useService } from '../../services';
 import { usePageMeta } from '../../use-document-title';
 import { useLanguage } from '../../use-language';
 import { useSession } from '../../use-session';
-import { LoadFailed, Loading } from '../content/remote-view';
+import { LoadFailed, Loading } from '../../components/remote-view';
 
 /** How often, and how many times, a checkout still awaiting the gateway is asked again. */
 export const OUTCOME_POLL_MS = 1500;

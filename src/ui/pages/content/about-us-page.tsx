@@ -5,7 +5,7 @@ import { useRemote } from '../../components/catalogue/use-remote';
 import { useService } from '../../services';
 import { usePageMeta } from '../../use-document-title';
 import { descriptionOf, PageArticle } from './page-article';
-import { LoadFailed, Loading } from './remote-view';
+import { LoadFailed, Loading } from '../../components/remote-view';
 
 export function AboutUsPage() {
   const { t } = useTranslation();

@@ -10,7 +10,7 @@ import { useRemote } from '../../components/catalogue/use-remote';
 import { useService } from '../../services';
 import { usePageMeta } from '../../use-document-title';
 import { useLanguage } from '../../use-language';
-import { LoadFailed, Loading } from './remote-view';
+import { LoadFailed, Loading } from '../../components/remote-view';
 import { ContentPage } from './content-page';
 import classes from './faqs-page.module.css';
 

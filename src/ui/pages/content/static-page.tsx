@@ -9,7 +9,7 @@ import { useService } from '../../services';
 import { usePageMeta } from '../../use-document-title';
 import { NotFoundPage } from '../not-found-page';
 import { descriptionOf, PageArticle } from './page-article';
-import { LoadFailed, Loading } from './remote-view';
+import { LoadFailed, Loading } from '../../components/remote-view';
 
 export function StaticContentPage() {
   const { t } = useTranslation();

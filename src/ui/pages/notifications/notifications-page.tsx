@@ -19,8 +19,8 @@ import { useService } from '../../services';
 import { usePageMeta } from '../../use-document-title';
 import { useLanguage } from '../../use-language';
 import { useSession } from '../../use-session';
-import { AccountPageHeader } from '../account/account-page-header';
-import { LoadFailed, Loading } from '../content/remote-view';
+import { AccountPageHeader } from '../../components/account-page-header';
+import { LoadFailed, Loading } from '../../components/remote-view';
 import classes from './notifications-page.module.css';
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;

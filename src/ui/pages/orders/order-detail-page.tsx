@@ -21,7 +21,7 @@ import { useService } from '../../services';
 import { usePageMeta } from '../../use-document-title';
 import { useLanguage } from '../../use-language';
 import { useSession } from '../../use-session';
-import { LoadFailed, Loading } from '../content/remote-view';
+import { LoadFailed, Loading } from '../../components/remote-view';
 import { NotFoundPage } from '../not-found-page';
 import { CancelOrderPanel } from './cancel-order-panel';
 import { ORDER_CODE, isolated, ordersPath } from './order-paths';

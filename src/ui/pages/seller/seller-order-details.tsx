@@ -8,7 +8,7 @@ import type { Language } from '../../../domain/locale';
 import { INTL_LOCALES, useFormat } from '../../format';
 import { useService } from '../../services';
 import { useLanguage } from '../../use-language';
-import { LoadFailed, Loading } from '../content/remote-view';
+import { LoadFailed, Loading } from '../../components/remote-view';
 import { OrderStatusBadge } from '../../components/order-status-badge';
 import classes from './seller-orders-page.module.css';
 

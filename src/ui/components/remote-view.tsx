@@ -1,11 +1,11 @@
 // What a screen shows while its content loads, and when loading failed (with a way to retry).
-// Shared by the content and account screens.
+// Shared by the screens that load their content themselves (content, account, orders, checkout, seller).
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/VisuallyHidden.css';
 import { Alert, Button, Center, Loader, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { failureMessage } from '../../forms/failure-message';
+import { failureMessage } from '../forms/failure-message';
 
 export function Loading() {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 // The heading of an account screen, with a link back to the profile where there is one.
 import type { ReactNode } from 'react';
 import { Group, Stack, Text, Title } from '@mantine/core';
-import { BackLink } from '../../components/back-link';
+import { BackLink } from './back-link';
 
 export function AccountPageHeader({
   title,
