@@ -2,6 +2,7 @@
 // Accept-Encoding negotiation that the precompressed static files share. Every chunk the answer
 // yields is flushed through the compressor, so a streamed page still streams.
 import { once } from 'node:events';
+import type { ReadableStreamReadResult } from 'node:stream/web';
 import { constants, createBrotliCompress, createGzip, type BrotliCompress, type Gzip } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './env';
