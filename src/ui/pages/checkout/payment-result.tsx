@@ -1,14 +1,16 @@
-// What the two payment result screens share: the checkout named by ?checkout={id}, read from
-// GET /api/checkout/{id} and asked again for a short while when the gateway's answer has not
-// been settled yet, and the way each screen looks while that happens. A screen opened for an
-// outcome that is not its own (success for a failed payment) hands over to the other one.
+// What the two payment result screens share: the checkout named by ?checkout={id}, and the way
+// each screen looks while the payment outcome machine (src/application/checkout) asks the server
+// what became of it, asks again while the gateway's answer is awaited, and hands over to the
+// other screen when the outcome is not this one's.
 import '../../forms/form-styles';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
 import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { paymentOutcomeMachine, screenOf, type ResultScreen } from '../../../application/checkout/payment-outcome-machine';
 import { CHECKOUT_GATEWAY, type CheckoutGateway, type CheckoutOutcome } from '../../../application/ports/checkout-gateway';
-import { useRemote } from '../../components/catalogue/use-remote';
 import { EmptyState } from '../../components/empty-state';
 import { useService } from '../../services';
 import { usePageMeta } from '../../use-document-title';
@@ -16,14 +18,7 @@ import { useLanguage } from '../../use-language';
 import { useSession } from '../../use-session';
 import { LoadFailed, Loading } from '../../components/remote-view';
 
-/** How often, and how many times, a checkout still awaiting the gateway is asked again. */
-export const OUTCOME_POLL_MS = 1500;
-export const OUTCOME_POLLS = 10;
-
-export type ResultKind = 'success' | 'failure';
-
-const kindOf = (outcome: CheckoutOutcome): ResultKind | 'pending' =>
-  outcome.state === 'paid' ? 'success' : outcome.state === 'awaiting-payment' ? 'pending' : 'failure';
+export type ResultKind = ResultScreen;
 
 /**
  * The page around a result: its title, the guest's way in, the missing id, loading and polling.
@@ -87,37 +82,19 @@ function Outcome({
   readonly render: (outcome: CheckoutOutcome) => ReactNode;
 }) {
   const { t } = useTranslation();
-  const language = useLanguage();
-  const navigate = useNavigate();
-  const checkout = useService<CheckoutGateway>(CHECKOUT_GATEWAY);
-  const [poll, setPoll] = useState(0);
-  const remote = useRemote(`checkout:${checkoutId}:${poll}`, () => checkout.outcome(checkoutId));
-  // While the next poll runs, the last answer stays on screen.
-  const outcome = remote.data;
-  const settledKind = outcome === undefined ? undefined : kindOf(outcome);
-  const pending = settledKind === 'pending';
+  const [state, send] = usePaymentOutcome(checkoutId, kind);
+  const { outcome } = state.context;
 
-  useEffect(() => {
-    if (!pending || poll >= OUTCOME_POLLS) return;
-    const timer = setTimeout(() => setPoll((count) => count + 1), OUTCOME_POLL_MS);
-    return () => clearTimeout(timer);
-  }, [pending, poll]);
-
-  const elsewhere = settledKind !== undefined && settledKind !== 'pending' && settledKind !== kind;
-  useEffect(() => {
-    if (elsewhere) void navigate(`/${language}/payment/${settledKind}?checkout=${encodeURIComponent(checkoutId)}`, { replace: true });
-  }, [checkoutId, elsewhere, language, navigate, settledKind]);
-
-  if (remote.status === 'failed') return <LoadFailed error={remote.failure} onRetry={remote.retry} />;
-  if (outcome === undefined || elsewhere) return <Loading />;
-  if (pending) {
-    const gaveUp = poll >= OUTCOME_POLLS;
+  if (state.matches('unanswered')) return <LoadFailed error={state.context.error} onRetry={() => send({ type: 'retry' })} />;
+  if (outcome === null || state.matches('handedOver')) return <Loading />;
+  if (screenOf(outcome) === null) {
+    const gaveUp = state.matches('gaveUp');
     return (
       <Alert color="blue" variant="light" role="status" title={t('payment.screen.pendingTitle')}>
         <Stack gap="sm" align="flex-start">
           <Text>{t(gaveUp ? 'payment.screen.stillPending' : 'payment.screen.pendingMessage')}</Text>
           {gaveUp ? (
-            <Button variant="light" onClick={() => setPoll(0)}>
+            <Button variant="light" onClick={() => send({ type: 'check.again' })}>
               {t('payment.screen.checkAgain')}
             </Button>
           ) : null}
@@ -126,4 +103,23 @@ function Outcome({
     );
   }
   return render(outcome);
+}
+
+/** The payment outcome machine (src/application/checkout) bound to the CheckoutGateway and this screen's navigation. */
+function usePaymentOutcome(checkoutId: string, screen: ResultKind) {
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const checkout = useService<CheckoutGateway>(CHECKOUT_GATEWAY);
+  // Provided once: useMachine expects the same machine for the component's whole life (the key
+  // of <Outcome> gives each checkout its own).
+  const [machine] = useState(() =>
+    paymentOutcomeMachine.provide({
+      actors: { askOutcome: fromPromise(({ input }: { input: { checkoutId: string } }) => checkout.outcome(input.checkoutId)) },
+      actions: {
+        handOver: (_, { screen: other }) =>
+          void navigate(`/${language}/payment/${other}?checkout=${encodeURIComponent(checkoutId)}`, { replace: true }),
+      },
+    }),
+  );
+  return useMachine(machine, { input: { checkoutId, screen } });
 }
