@@ -1,15 +1,12 @@
 // What the two payment result screens share: the checkout named by ?checkout={id}, and the way
-// each screen looks while the payment outcome machine (src/application/checkout) asks the server
-// what became of it, asks again while the gateway's answer is awaited, and hands over to the
-// other screen when the outcome is not this one's.
+// each screen looks while the payment outcome machine (src/application/payments) asks the server
+// what became of it and asks again while the gateway's answer is awaited; a screen opened for an
+// outcome that is not its own hands over to the other one once it is settled.
 import '../../forms/form-styles';
-import { useState, type ReactNode } from 'react';
-import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
+import type { ReactNode } from 'react';
 import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { paymentOutcomeMachine, screenOf, type ResultScreen } from '../../../application/checkout/payment-outcome-machine';
 import { CHECKOUT_GATEWAY, type CheckoutGateway, type CheckoutOutcome } from '../../../application/ports/checkout-gateway';
 import { EmptyState } from '../../components/empty-state';
 import { useService } from '../../services';
@@ -17,8 +14,12 @@ import { usePageMeta } from '../../use-document-title';
 import { useLanguage } from '../../use-language';
 import { useSession } from '../../use-session';
 import { LoadFailed, Loading } from '../../components/remote-view';
+import { usePaymentOutcome } from '../../components/use-payment-outcome';
 
-export type ResultKind = ResultScreen;
+export type ResultKind = 'success' | 'failure';
+
+/** The result screen of a settled checkout. */
+const screenOf = (outcome: CheckoutOutcome): ResultKind => (outcome.state === 'paid' ? 'success' : 'failure');
 
 /**
  * The page around a result: its title, the guest's way in, the missing id, loading and polling.
@@ -82,12 +83,18 @@ function Outcome({
   readonly render: (outcome: CheckoutOutcome) => ReactNode;
 }) {
   const { t } = useTranslation();
-  const [state, send] = usePaymentOutcome(checkoutId, kind);
-  const { outcome } = state.context;
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const checkout = useService<CheckoutGateway>(CHECKOUT_GATEWAY);
+  // A screen opened for an outcome that is not its own hands over to the other one.
+  const handOver = (settled: CheckoutOutcome) => {
+    if (screenOf(settled) !== kind) void navigate(`/${language}/payment/${screenOf(settled)}?checkout=${encodeURIComponent(checkoutId)}`, { replace: true });
+  };
+  const { state, outcome, send } = usePaymentOutcome(checkoutId, (id) => checkout.outcome(id), handOver);
 
   if (state.matches('unanswered')) return <LoadFailed error={state.context.error} onRetry={() => send({ type: 'retry' })} />;
-  if (outcome === null || state.matches('handedOver')) return <Loading />;
-  if (screenOf(outcome) === null) {
+  if (outcome === null || (state.status === 'done' && screenOf(outcome) !== kind)) return <Loading />;
+  if (state.status !== 'done') {
     const gaveUp = state.matches('gaveUp');
     return (
       <Alert color="blue" variant="light" role="status" title={t('payment.screen.pendingTitle')}>
@@ -103,23 +110,4 @@ function Outcome({
     );
   }
   return render(outcome);
-}
-
-/** The payment outcome machine (src/application/checkout) bound to the CheckoutGateway and this screen's navigation. */
-function usePaymentOutcome(checkoutId: string, screen: ResultKind) {
-  const language = useLanguage();
-  const navigate = useNavigate();
-  const checkout = useService<CheckoutGateway>(CHECKOUT_GATEWAY);
-  // Provided once: useMachine expects the same machine for the component's whole life (the key
-  // of <Outcome> gives each checkout its own).
-  const [machine] = useState(() =>
-    paymentOutcomeMachine.provide({
-      actors: { askOutcome: fromPromise(({ input }: { input: { checkoutId: string } }) => checkout.outcome(input.checkoutId)) },
-      actions: {
-        handOver: (_, { screen: other }) =>
-          void navigate(`/${language}/payment/${other}?checkout=${encodeURIComponent(checkoutId)}`, { replace: true }),
-      },
-    }),
-  );
-  return useMachine(machine, { input: { checkoutId, screen } });
 }

@@ -4,12 +4,12 @@
 // ?topup={id}, whose outcome is shown above a refreshed balance. Guests never get here (the
 // profile guard sends them home).
 import '../../forms/form-styles';
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { Alert, Button, Container, Group, Paper, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Page } from '../../../application/ports/catalogue-gateway';
-import { WALLET_GATEWAY, type TopUpOutcome, type WalletGateway, type WalletTransaction } from '../../../application/ports/wallet-gateway';
+import { WALLET_GATEWAY, type WalletGateway, type WalletTransaction } from '../../../application/ports/wallet-gateway';
 import { useRemote } from '../../components/catalogue/use-remote';
 import { EmptyState } from '../../components/empty-state';
 import { failureMessage } from '../../forms/failure-message';
@@ -23,13 +23,11 @@ import { LoadFailed, Loading } from '../../components/remote-view';
 import { MAX_TOPUP, MIN_TOPUP, readTopUpAmount, type AmountProblem } from './top-up-amount';
 import classes from './wallet-page.module.css';
 import { ClientForm } from '../../forms/client-form';
+import { usePaymentOutcome } from '../../components/use-payment-outcome';
 
 const TRANSACTIONS_PAGE_SIZE = 10;
 /** Amounts offered with one tap, in riyals. */
 const SUGGESTED_RIYALS = [50, 100, 250, 500] as const;
-/** How often, and how many times, a top-up still awaiting the gateway's answer is asked again. */
-const OUTCOME_POLL_MS = 2000;
-const OUTCOME_POLLS = 10;
 
 export function WalletPage() {
   const { t } = useTranslation();
@@ -192,29 +190,8 @@ function TopUpNotice({ id, onSettled }: { readonly id: string; readonly onSettle
   const { t } = useTranslation();
   const { money } = useFormat();
   const wallet = useService<WalletGateway>(WALLET_GATEWAY);
-  const [outcome, setOutcome] = useState<TopUpOutcome | null>(null);
-  const [failure, setFailure] = useState<unknown>(null);
-
-  useEffect(() => {
-    let current = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const ask = async (polls: number) => {
-      try {
-        const answer = await wallet.topUp(id);
-        if (!current) return;
-        setOutcome(answer);
-        if (answer.state === 'awaiting-payment' && polls > 1) timer = setTimeout(() => void ask(polls - 1), OUTCOME_POLL_MS);
-        else onSettled();
-      } catch (error) {
-        if (current) setFailure(error);
-      }
-    };
-    void ask(OUTCOME_POLLS);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [id, onSettled, wallet]);
+  const { state, outcome } = usePaymentOutcome(id, (topUpId) => wallet.topUp(topUpId), onSettled);
+  const failure = state.matches('unanswered') ? state.context.error : null;
 
   if (failure !== null) {
     return (
