@@ -1,9 +1,12 @@
 // One order in the seller console: what the seller needs at a glance, the moves allowed now
 // (rejecting asks for a reason in a dialog), and, opened on demand, the items, the shipping
-// address and the status history. A refused move (the shopper cancelled meanwhile) shows the
-// server's message and the order read again.
+// address and the status history. The moves are the seller moves machine's
+// (src/application/orders): a refused one (the shopper cancelled meanwhile) shows the server's
+// message and the order read again.
 import '@mantine/core/styles/Alert.css';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
 import { Alert, Button, Group, Paper, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
@@ -13,7 +16,7 @@ import {
   type SellerOrderSummary,
   type SellerOrdersGateway,
 } from '../../../application/ports/seller-orders-gateway';
-import type { OrderStatus } from '../../../domain/order';
+import { currentOf, sellerMovesMachine, sellerMovesOf } from '../../../application/orders/seller-moves-machine';
 import { failureMessage } from '../../forms/failure-message';
 import { useFormat } from '../../format';
 import { useService } from '../../services';
@@ -24,51 +27,28 @@ import { RejectDialog } from './reject-dialog';
 import { SellerOrderDetails } from './seller-order-details';
 import classes from './seller-orders-page.module.css';
 
-const MOVES: readonly SellerMove[] = ['inprogress', 'shipped', 'delivered', 'rejected'];
-const isSellerMove = (status: OrderStatus): status is SellerMove => (MOVES as readonly string[]).includes(status);
-
 export function SellerOrderCard({ summary, onStale }: { readonly summary: SellerOrderSummary; readonly onStale: () => void }) {
   const { t } = useTranslation();
   const { money, number, date } = useFormat();
-  const gateway = useService<SellerOrdersGateway>(SELLER_ORDERS_GATEWAY);
   const id = useId().replace(/[^\w-]/g, '');
   const heading = useRef<HTMLHeadingElement>(null);
-  // The order as the last move left it, for the summary it was made on (a re-read list starts afresh).
-  const [moved, setMoved] = useState<{ readonly after: SellerOrderSummary; readonly order: SellerOrder } | null>(null);
-  const order = moved?.after === summary ? moved.order : null;
-  const status = order?.status ?? summary.status;
-  const allowed = (order?.allowedTransitions ?? summary.allowedTransitions).filter(isSellerMove);
-  const [pending, setPending] = useState<SellerMove | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const [rejecting, setRejecting] = useState(false);
   const [detailsOpen, setDetailsOpen] = useState(false);
-
-  const move = async (to: SellerMove, reason?: string): Promise<boolean> => {
-    setPending(to);
-    setRefusal(null);
-    setAnnouncement('');
-    try {
-      const updated = await gateway.move(summary.code, to, reason);
-      setMoved({ after: summary, order: updated });
-      setAnnouncement(t('seller.console.moved', { code: summary.code, status: updated.status }));
+  const [state, send] = useSellerMoves(summary, {
+    moved: (order) => {
+      setAnnouncement(t('seller.console.moved', { code: order.code, status: order.status }));
       heading.current?.focus();
-      return true;
-    } catch (error) {
-      setRefusal(failureMessage(t, error));
-      heading.current?.focus();
-      // Shown as it is now, here, with the message beside it (under a status filter a re-read
-      // list would drop it); the whole list is read again only when the order cannot be.
-      try {
-        setMoved({ after: summary, order: await gateway.detail(summary.code) });
-      } catch {
-        onStale();
-      }
-      return false;
-    } finally {
-      setPending(null);
-    }
-  };
+    },
+    stale: onStale,
+  });
+  const { order, pending, reason, problem, refusal } = state.context;
+  const status = currentOf(state.context).status;
+  const allowed = sellerMovesOf(state.context);
+  const moving = state.matches('moving') ? pending : null;
+  // A refusal moves the focus to the card's heading, where the message is read.
+  useEffect(() => {
+    if (refusal !== null) heading.current?.focus();
+  }, [refusal]);
 
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="article" aria-labelledby={`${id}-code`} className={classes.card}>
@@ -118,7 +98,7 @@ export function SellerOrderCard({ summary, onStale }: { readonly summary: Seller
       </p>
       {refusal === null ? null : (
         <Alert color="red" variant="light" role="alert" title={t('seller.console.moveFailed', { code: summary.code })} mt="sm">
-          {refusal}
+          {failureMessage(t, refusal)}
         </Alert>
       )}
 
@@ -131,11 +111,11 @@ export function SellerOrderCard({ summary, onStale }: { readonly summary: Seller
           <Group gap="xs" role="group" aria-label={t('seller.console.actions', { code: summary.code })}>
             {allowed.map((to) =>
               to === 'rejected' ? (
-                <Button key={to} variant="outline" color="red.9" disabled={pending !== null} onClick={() => setRejecting(true)}>
+                <Button key={to} variant="outline" color="red.9" disabled={moving !== null} onClick={() => send({ type: 'reject.start' })}>
                   {t('seller.console.move.rejected')}
                 </Button>
               ) : (
-                <Button key={to} loading={pending === to} disabled={pending !== null && pending !== to} onClick={() => void move(to)}>
+                <Button key={to} loading={moving === to} disabled={moving !== null && moving !== to} onClick={() => send({ type: 'move', to })}>
                   {t(`seller.console.move.${to}`)}
                 </Button>
               ),
@@ -162,14 +142,43 @@ export function SellerOrderCard({ summary, onStale }: { readonly summary: Seller
 
       <RejectDialog
         code={summary.code}
-        opened={rejecting}
-        onClose={() => setRejecting(false)}
-        onReject={async (reason) => {
-          const done = await move('rejected', reason);
-          setRejecting(false);
-          return done;
-        }}
+        opened={state.matches('rejecting') || moving === 'rejected'}
+        reason={reason}
+        problem={problem === null ? undefined : t(problem.code, { ...problem.params })}
+        sending={moving === 'rejected'}
+        onChange={(text) => send({ type: 'reason.change', reason: text })}
+        onSubmit={() => send({ type: 'reason.submit' })}
+        onClose={() => send({ type: 'reject.abort' })}
       />
     </Paper>
   );
+}
+
+/** The seller moves machine (src/application/orders) bound to the SellerOrdersGateway, for one listed order. */
+function useSellerMoves(summary: SellerOrderSummary, tell: { readonly moved: (order: SellerOrder) => void; readonly stale: () => void }) {
+  const gateway = useService<SellerOrdersGateway>(SELLER_ORDERS_GATEWAY);
+  const latest = useRef(tell);
+  useEffect(() => {
+    latest.current = tell;
+  });
+  // Provided once: useMachine expects the same machine for the component's whole life.
+  const [machine] = useState(() =>
+    sellerMovesMachine.provide({
+      actors: {
+        moveOrder: fromPromise(({ input }: { input: { code: string; to: SellerMove; reason?: string } }) => gateway.move(input.code, input.to, input.reason)),
+        loadOrder: fromPromise(({ input }: { input: { code: string } }) => gateway.detail(input.code)),
+      },
+      actions: {
+        announceMove: (_, { order }) => latest.current.moved(order),
+        reportStale: () => latest.current.stale(),
+      },
+    }),
+  );
+  const [state, send, actor] = useMachine(machine, { input: { listed: summary } });
+  // A re-read list starts afresh: the order as it lists it now.
+  const first = useRef(summary);
+  useEffect(() => {
+    if (summary !== first.current) actor.send({ type: 'order.reread', listed: summary });
+  }, [actor, summary]);
+  return [state, send] as const;
 }
