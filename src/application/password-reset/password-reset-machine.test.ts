@@ -91,6 +91,8 @@ interface Replay {
   readonly snapshot: Snapshot;
   readonly calls: { readonly actor: string; readonly input: unknown }[];
   readonly stored: (ForgetData | null)[];
+  /** What the screen was asked to do: go to the first step, sign in. */
+  readonly screen: string[];
 }
 
 /** Runs the path on a real actor; each gateway call answers with the path's next answer. */
@@ -98,6 +100,7 @@ async function replay(path: Path, input: PasswordResetInput): Promise<Replay> {
   const answers = path.steps.slice(1).map((step) => step.event as AnyEventObject).filter(isActorEvent);
   const calls: Replay['calls'] = [];
   const stored: Replay['stored'] = [];
+  const screen: Replay['screen'] = [];
   const fake = <TOutput, TInput>() =>
     fromPromise<TOutput, TInput>(({ input: callInput, self }) => {
       calls.push({ actor: self.id, input: callInput });
@@ -114,7 +117,11 @@ async function replay(path: Path, input: PasswordResetInput): Promise<Replay> {
         verifyCode: fake<void, { email: string; code: string }>(),
         resetPassword: fake<SignedInSession, PasswordReset>(),
       },
-      actions: { storeForgetData: (_, params) => void stored.push(params.forgetData) },
+      actions: {
+        storeForgetData: (_, params) => void stored.push(params.forgetData),
+        askForTheEmail: () => void screen.push('askForTheEmail'),
+        signIn: (_, { session }) => void screen.push(`signIn ${session.token}`),
+      },
     }),
     { input },
   ).start();
@@ -126,7 +133,7 @@ async function replay(path: Path, input: PasswordResetInput): Promise<Replay> {
     expect(serialize(actor.getSnapshot())).toBe(serialize(step.state));
     expectAccepted(actor.getSnapshot());
   }
-  return { snapshot: actor.getSnapshot(), calls, stored };
+  return { snapshot: actor.getSnapshot(), calls, stored, screen };
 }
 
 function expectAccepted(snapshot: Snapshot): void {
@@ -161,7 +168,7 @@ describe('the password-reset machine', () => {
       ...traversal({ forgetData: null }),
       toState: (snapshot) => snapshot.status === 'done',
     }).find((candidate) => candidate.state.status === 'done')!;
-    const { snapshot, calls, stored } = await replay(path, { forgetData: null });
+    const { snapshot, calls, stored, screen } = await replay(path, { forgetData: null });
 
     expect(calls).toEqual([
       { actor: 'sendCode', input: { email: EMAIL } },
@@ -173,6 +180,8 @@ describe('the password-reset machine', () => {
     ]);
     expect(stored).toEqual([{ email: EMAIL }, { email: EMAIL, code: CODE }, null]);
     expect(snapshot.output).toEqual(SESSION);
+    // The first step asks for the email by being it; the screen signs in once, with the new session.
+    expect(screen).toEqual(['askForTheEmail', `signIn ${SESSION.token}`]);
   });
 
   it('resumes after a reload: with the email at the code, with a verified code at the new password', () => {
@@ -208,7 +217,8 @@ describe('the password-reset machine', () => {
     expect((await replay(resent, input)).snapshot.value).toBe('enteringCode');
 
     const changed = everyTransition(passwordResetMachine, traversal(input)).find((candidate) => candidate.state.value === 'enteringEmail')!;
-    const { stored } = await replay(changed, input);
+    const { stored, screen } = await replay(changed, input);
     expect(stored).toEqual([null]);
+    expect(screen).toEqual(['askForTheEmail']); // the reset screen goes back to step one
   });
 });

@@ -5,7 +5,8 @@
 //
 //   restoring ─┬─> enteringEmail ──email.submit──> sendingCode ──done──> enteringCode
 //              ├─> enteringCode  ──code.submit───> verifyingCode ─done─> enteringNewPassword
-//              └─> enteringNewPassword ──password.submit──> resetting ──done──> done (signed in)
+//              └─> enteringNewPassword ──password.submit──> resetting ──done──> done (signIn)
+//   entering enteringEmail asks for the email (askForTheEmail: the reset screen goes to step one)
 //   enteringCode ──code.resend──> resendingCode ──> enteringCode;  ──email.change──> enteringEmail
 //   every call that fails returns to the screen it came from with the failure to show; a reset
 //   refused because of its code (wrong, expired, too many attempts) goes back to the code.
@@ -72,6 +73,10 @@ export const passwordResetMachine = setup({
   actions: {
     /** Persists where the reset stands (the session's forgetData); the screen provides the store. */
     storeForgetData: (_, _params: { forgetData: ForgetData | null }) => {},
+    /** The reset screen sends the shopper to the first step (the first screen already is it). */
+    askForTheEmail: () => {},
+    /** The new password is set: the screen signs the shopper in with the session and says so. */
+    signIn: (_, _params: { session: SignedInSession }) => {},
     clearFailure: assign({ failure: null }),
   },
   guards: {
@@ -99,6 +104,7 @@ export const passwordResetMachine = setup({
       ],
     },
     enteringEmail: {
+      entry: 'askForTheEmail',
       on: {
         'email.submit': {
           target: 'sendingCode',
@@ -184,6 +190,7 @@ export const passwordResetMachine = setup({
           actions: [
             assign({ session: ({ event }) => event.output }),
             { type: 'storeForgetData', params: { forgetData: null } },
+            { type: 'signIn', params: ({ event }) => ({ session: event.output }) },
           ],
         },
         onError: [

@@ -2,7 +2,6 @@
 // new password. The password-reset machine resumes from the session's forgetData, so a reload
 // keeps the email (and a verified code); with no reset under way the shopper starts again at
 // step one. A finished reset signs the shopper in.
-import { useEffect } from 'react';
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -42,21 +41,16 @@ export function ResetPasswordPage() {
   const { forgetData } = useSession();
   const title = t('auth.reset.title');
   useDocumentTitle(t('common.documentTitle.page', { page: title }));
-  const [snapshot, send, actor] = usePasswordReset(forgetData);
+  const [snapshot, send, actor] = usePasswordReset(forgetData, {
+    // No reset under way (or the shopper changes the email): back to step one.
+    askForTheEmail: () => void navigate(`/${language}/auth/forget-password`, { replace: true }),
+    signIn: (session) => {
+      toasts.show({ type: 'success', title: t('auth.reset.doneTitle'), message: t('auth.reset.doneMessage') });
+      void signIn(session, { remember: false });
+    },
+  });
   const codeForm = useForm<CodeValues>({ initialValues: { code: '' }, rules: CODE_RULES });
   const passwordForm = useForm<PasswordValues>({ initialValues: { password: '', passwordConfirmation: '' }, rules: PASSWORD_RULES });
-
-  const needsEmail = snapshot.matches('enteringEmail');
-  useEffect(() => {
-    if (needsEmail) void navigate(`/${language}/auth/forget-password`, { replace: true });
-  }, [language, navigate, needsEmail]);
-
-  const session = snapshot.status === 'done' ? snapshot.output : undefined;
-  useEffect(() => {
-    if (session === undefined) return;
-    toasts.show({ type: 'success', title: t('auth.reset.doneTitle'), message: t('auth.reset.doneMessage') });
-    void signIn(session, { remember: false });
-  }, [session, signIn, t, toasts]);
 
   const { email: address, failure, codeResent } = snapshot.context;
   // A reset refused for its code (expired, say) comes back to this form, which never sent it.

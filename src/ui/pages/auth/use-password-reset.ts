@@ -1,9 +1,9 @@
 // The password-reset machine (src/application/password-reset) bound to this browser: its calls
 // go to the AccountGateway and its forgetData to the session store. Both reset screens use it.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise, waitFor } from 'xstate';
-import { ACCOUNT_GATEWAY, type AccountGateway, type PasswordReset } from '../../../application/ports/account-gateway';
+import { ACCOUNT_GATEWAY, type AccountGateway, type PasswordReset, type SignedInSession } from '../../../application/ports/account-gateway';
 import { RequestFailure } from '../../../application/ports/request-failure';
 import { passwordResetMachine, type PasswordResetFailure } from '../../../application/password-reset/password-reset-machine';
 import type { ForgetData } from '../../../application/session/session-store';
@@ -12,9 +12,19 @@ import { useSessionStore } from '../../use-session';
 
 type ResetActor = ReturnType<typeof useMachine<typeof passwordResetMachine>>[2];
 
-export function usePasswordReset(forgetData: ForgetData | null) {
+/** What a screen does when the workflow asks: the reset screen provides both, the first screen neither. */
+export interface PasswordResetScreen {
+  readonly askForTheEmail?: () => void;
+  readonly signIn?: (session: SignedInSession) => void;
+}
+
+export function usePasswordReset(forgetData: ForgetData | null, screen: PasswordResetScreen = {}) {
   const accounts = useService<AccountGateway>(ACCOUNT_GATEWAY);
   const store = useSessionStore();
+  const latest = useRef(screen);
+  useEffect(() => {
+    latest.current = screen;
+  });
   // Provided once: useMachine expects the same machine for the component's whole life.
   const [machine] = useState(() =>
     passwordResetMachine.provide({
@@ -23,7 +33,11 @@ export function usePasswordReset(forgetData: ForgetData | null) {
         verifyCode: fromPromise<void, { email: string; code: string }>(({ input }) => accounts.verifyResetCode(input.email, input.code)),
         resetPassword: fromPromise(({ input }: { input: PasswordReset }) => accounts.resetPassword(input)),
       },
-      actions: { storeForgetData: (_, { forgetData: next }) => store.setForgetData(next) },
+      actions: {
+        storeForgetData: (_, { forgetData: next }) => store.setForgetData(next),
+        askForTheEmail: () => latest.current.askForTheEmail?.(),
+        signIn: (_, { session }) => latest.current.signIn?.(session),
+      },
     }),
   );
   return useMachine(machine, { input: { forgetData } });
