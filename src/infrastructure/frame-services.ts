@@ -8,7 +8,7 @@ import { InMemorySessionStorage } from '../application/ports/in-memory-session-s
 import { SESSION_STORAGE, type SessionStorage } from '../application/ports/session-storage';
 import { TOASTS } from '../application/ports/toasts';
 import { SESSION_STORE, SessionStore } from '../application/session/session-store';
-import { DeferredToasts } from '../application/toasts/deferred-toasts';
+import { DeferredToasts, TOASTER } from '../application/toasts/deferred-toasts';
 import { DocumentCookies, type CookieJar } from './document-cookies';
 import { LocalStorageSession } from './local-storage-session';
 
@@ -43,5 +43,6 @@ export function frameBindings(frame: FrameServices): ReadonlyMap<symbol, unknown
     [COOKIES, frame.cookies],
     [SESSION_STORE, frame.sessionStore],
     [TOASTS, frame.toasts],
+    [TOASTER, frame.toasts],
   ]);
 }

@@ -1,6 +1,7 @@
 // Hands the composition root's services to components: the React root provides the container,
-// components ask for a port by its token and never see the adapter behind it.
+// components ask for a port by its token (typed by the port) and never see the adapter behind it.
 import { createContext, use, type ReactNode } from 'react';
+import type { ServiceToken } from '../application/ports/service-token';
 
 /** What the UI needs from the container; inversify's Container satisfies it, and so does a test's Map. */
 export interface ServiceResolver {
@@ -13,7 +14,7 @@ export function ServicesProvider({ services, children }: { services: ServiceReso
   return <ServicesContext value={services}>{children}</ServicesContext>;
 }
 
-export function useService<T>(token: symbol): T {
+export function useService<T>(token: ServiceToken<T>): T {
   const services = use(ServicesContext);
   if (services === null) throw new Error('useService needs a ServicesProvider above it');
   return services.get<T>(token);

@@ -5,7 +5,7 @@ import { SESSION_STORE, SIGNED_OUT, type SessionState, type SessionStore } from 
 import { useService } from './services';
 
 export function useSessionStore(): SessionStore {
-  return useService<SessionStore>(SESSION_STORE);
+  return useService(SESSION_STORE);
 }
 
 export function useSession(): SessionState {

@@ -3,6 +3,7 @@
 // the API's answers, so the HTTP adapter's results are checked against them by the compiler.
 import type { Language } from '../../domain/locale';
 import type { SessionUser } from '../session/session-store';
+import { serviceToken } from './service-token';
 
 /** The signed-in account (GET /api/auth/me); the session keeps it as its `user`. */
 export interface AccountUser extends SessionUser {
@@ -71,4 +72,4 @@ export interface AccountGateway {
   socialSignIn(idToken: string, provider: SocialProvider): Promise<SignedInSession>;
 }
 
-export const ACCOUNT_GATEWAY = Symbol('AccountGateway');
+export const ACCOUNT_GATEWAY = serviceToken<AccountGateway>('AccountGateway');

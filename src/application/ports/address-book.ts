@@ -1,6 +1,7 @@
 // The AddressBook port: the signed-in shopper's saved shipping addresses as checkout needs them
 // (listed, one added from the checkout screen), and the regions and cities the address form offers.
 import type { ShippingAddress } from '../../domain/checkout';
+import { serviceToken } from './service-token';
 
 export interface SavedAddress extends ShippingAddress {
   /** In the interface language. */
@@ -37,4 +38,4 @@ export interface AddressBook {
   regions(): Promise<readonly Region[]>;
 }
 
-export const ADDRESS_BOOK = Symbol('AddressBook');
+export const ADDRESS_BOOK = serviceToken<AddressBook>('AddressBook');

@@ -2,6 +2,7 @@
 // cart (tempCart) into it at login. Amounts come priced by the server; the browser never sends one.
 import type { Halalas } from '../../domain/money';
 import type { TempCartItem } from '../session/session-store';
+import { serviceToken } from './service-token';
 
 export interface NamedOption {
   readonly id: string;
@@ -57,4 +58,4 @@ export interface CartGateway {
   merge(items: readonly TempCartItem[]): Promise<CartView>;
 }
 
-export const CART_GATEWAY = Symbol('CartGateway');
+export const CART_GATEWAY = serviceToken<CartGateway>('CartGateway');

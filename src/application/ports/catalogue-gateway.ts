@@ -3,6 +3,7 @@
 // come in the interface language; money is integer halalas. The shapes mirror the API's answers
 // (src/contract/catalogue.ts), which the HTTP adapter's types check.
 import type { Halalas } from '../../domain/money';
+import { serviceToken } from './service-token';
 
 /** Spec §9: newest, oldest, highest price, lowest price. Prices sort on the sale price. */
 export const PRODUCT_SORTS = ['newest', 'oldest', 'price-desc', 'price-asc'] as const;
@@ -198,4 +199,4 @@ export interface CatalogueGateway {
   searchSellers(query: string, page: number): Promise<Page<SellerCard>>;
 }
 
-export const CATALOGUE_GATEWAY = Symbol('CatalogueGateway');
+export const CATALOGUE_GATEWAY = serviceToken<CatalogueGateway>('CatalogueGateway');

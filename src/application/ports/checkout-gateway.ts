@@ -2,6 +2,7 @@
 // the card part only once confirmed), and reading how a checkout ended after the gateway.
 import type { Halalas } from '../../domain/money';
 import type { CartLine, CartTotals } from './cart-gateway';
+import { serviceToken } from './service-token';
 
 export interface OrderQuote {
   readonly seller: { readonly slug: string; readonly name: string };
@@ -55,4 +56,4 @@ export interface CheckoutGateway {
   outcome(checkoutId: string): Promise<CheckoutOutcome>;
 }
 
-export const CHECKOUT_GATEWAY = Symbol('CheckoutGateway');
+export const CHECKOUT_GATEWAY = serviceToken<CheckoutGateway>('CheckoutGateway');

@@ -1,5 +1,6 @@
 // The ContentGateway port: the about-us and static pages, the FAQs and the contact form (the
 // footer's newsletter is the Newsletter port's). Texts come in the interface language.
+import { serviceToken } from './service-token';
 
 /** A static page (terms, privacy-policy, returns, about-us), its body as paragraphs. */
 export interface StaticPage {
@@ -31,4 +32,4 @@ export interface ContentGateway {
   sendContactMessage(message: ContactMessage): Promise<void>;
 }
 
-export const CONTENT_GATEWAY = Symbol('ContentGateway');
+export const CONTENT_GATEWAY = serviceToken<ContentGateway>('ContentGateway');

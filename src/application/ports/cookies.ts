@@ -1,5 +1,6 @@
 // The Cookies port: small string values the browser sends back to our own origin
 // (the locale cookie, the user-data cookie that marks a signed-in shopper).
+import { serviceToken } from './service-token';
 
 export interface CookieOptions {
   /** Lifetime in days; without it the cookie lasts for the browser session. */
@@ -12,4 +13,4 @@ export interface Cookies {
   remove(name: string): void;
 }
 
-export const COOKIES = Symbol('Cookies');
+export const COOKIES = serviceToken<Cookies>('Cookies');

@@ -2,6 +2,7 @@
 // one by its slug. Both changes are idempotent on the server, so a double tap is harmless.
 import type { Halalas } from '../../domain/money';
 import type { Page, StockState } from './catalogue-gateway';
+import { serviceToken } from './service-token';
 
 export interface FavouriteProduct {
   readonly slug: string;
@@ -29,4 +30,4 @@ export interface FavouritesGateway {
   remove(productSlug: string): Promise<void>;
 }
 
-export const FAVOURITES_GATEWAY = Symbol('FavouritesGateway');
+export const FAVOURITES_GATEWAY = serviceToken<FavouritesGateway>('FavouritesGateway');

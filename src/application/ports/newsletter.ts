@@ -1,4 +1,5 @@
 // The Newsletter port: the footer's subscription form (spec §1 "subscribe to a newsletter").
+import { serviceToken } from './service-token';
 
 export interface Newsletter {
   /**
@@ -8,4 +9,4 @@ export interface Newsletter {
   subscribe(email: string): Promise<void>;
 }
 
-export const NEWSLETTER = Symbol('Newsletter');
+export const NEWSLETTER = serviceToken<Newsletter>('Newsletter');

@@ -1,6 +1,7 @@
 // The NotificationsGateway port: the signed-in account's notifications (newest first, in the
 // interface language), the unread count for the header, and marking them read.
 import type { Page } from './catalogue-gateway';
+import { serviceToken } from './service-token';
 
 export type NotificationKind = 'orderPlaced' | 'orderStatus' | 'orderRefunded' | 'walletToppedUp';
 
@@ -22,4 +23,4 @@ export interface NotificationsGateway {
   markRead(id: string): Promise<void>;
 }
 
-export const NOTIFICATIONS_GATEWAY = Symbol('NotificationsGateway');
+export const NOTIFICATIONS_GATEWAY = serviceToken<NotificationsGateway>('NotificationsGateway');

@@ -4,6 +4,7 @@ import type { Language } from '../../domain/locale';
 import type { Halalas } from '../../domain/money';
 import type { OrderActor, OrderFilter, OrderStatus } from '../../domain/order';
 import type { Named, Page } from './catalogue-gateway';
+import { serviceToken } from './service-token';
 
 /** current: new, inprogress, shipped; previous: delivered, rejected, cancelled. */
 export type OrderGroup = 'current' | 'previous';
@@ -94,4 +95,4 @@ export interface OrdersGateway {
   invoice(code: string, language: Language): Promise<Blob>;
 }
 
-export const ORDERS_GATEWAY = Symbol('OrdersGateway');
+export const ORDERS_GATEWAY = serviceToken<OrdersGateway>('OrdersGateway');

@@ -1,6 +1,7 @@
 // The ReviewsGateway port: whether the signed-in shopper may review a product (received it, not
 // reviewed it yet) and writing that one review. Reading reviews is the catalogue's.
 import type { Review } from './catalogue-gateway';
+import { serviceToken } from './service-token';
 
 export interface ReviewEligibility {
   readonly canReview: boolean;
@@ -18,4 +19,4 @@ export interface ReviewsGateway {
   create(productSlug: string, review: NewReview): Promise<Review>;
 }
 
-export const REVIEWS_GATEWAY = Symbol('ReviewsGateway');
+export const REVIEWS_GATEWAY = serviceToken<ReviewsGateway>('ReviewsGateway');

@@ -3,6 +3,7 @@
 import type { OrderFilter, OrderStatus } from '../../domain/order';
 import type { Page } from './catalogue-gateway';
 import type { OrderDetail, OrderSummary } from './orders-gateway';
+import { serviceToken } from './service-token';
 
 /** An order in the seller's list: the shopper's summary, with who and where, and what the seller may do now. */
 export interface SellerOrderSummary extends OrderSummary {
@@ -33,4 +34,4 @@ export interface SellerOrdersGateway {
   move(code: string, to: SellerMove, reason?: string): Promise<SellerOrder>;
 }
 
-export const SELLER_ORDERS_GATEWAY = Symbol('SellerOrdersGateway');
+export const SELLER_ORDERS_GATEWAY = serviceToken<SellerOrdersGateway>('SellerOrdersGateway');

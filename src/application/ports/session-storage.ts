@@ -1,5 +1,6 @@
 // The SessionStorage port: where the browser keeps the spec's session values (§3) between visits.
 // Values are JSON and come back unvalidated: the store is user-editable, so callers check shapes.
+import { serviceToken } from './service-token';
 
 /** Any value that survives JSON.stringify → JSON.parse unchanged. */
 export type JsonValue = string | number | boolean | null | readonly JsonValue[] | { readonly [key: string]: JsonValue };
@@ -16,4 +17,4 @@ export interface SessionStorage {
   remove(key: SessionKey): void;
 }
 
-export const SESSION_STORAGE = Symbol('SessionStorage');
+export const SESSION_STORAGE = serviceToken<SessionStorage>('SessionStorage');

@@ -1,5 +1,6 @@
 // The Toasts port: how screens raise transient notices (spec §3, §4, §9) without knowing how
-// they are timed or drawn. `useService<Toasts>(TOASTS).show({ type: 'success', title, message })`.
+// they are timed or drawn. `useService(TOASTS).show({ type: 'success', title, message })`.
+import { serviceToken } from './service-token';
 
 /** The spec's toast types; `promise` becomes `promise-resolve` or `promise-reject` when it settles. */
 export const TOAST_TYPES = ['success', 'error', 'warning', 'info', 'promise', 'promise-resolve', 'promise-reject'] as const;
@@ -47,4 +48,4 @@ export const TOAST_DEFAULTS = {
   touchResumeMs: 2000,
 } as const;
 
-export const TOASTS = Symbol('Toasts');
+export const TOASTS = serviceToken<Toasts>('Toasts');

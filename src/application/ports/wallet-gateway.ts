@@ -2,6 +2,7 @@
 import type { Halalas } from '../../domain/money';
 import type { LedgerEntryKind } from '../../domain/wallet';
 import type { Page } from './catalogue-gateway';
+import { serviceToken } from './service-token';
 
 export interface WalletSummary {
   readonly balance: Halalas;
@@ -33,4 +34,4 @@ export interface WalletGateway {
   topUp(id: string): Promise<TopUpOutcome>;
 }
 
-export const WALLET_GATEWAY = Symbol('WalletGateway');
+export const WALLET_GATEWAY = serviceToken<WalletGateway>('WalletGateway');

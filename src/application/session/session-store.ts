@@ -3,6 +3,7 @@
 // read. Screens subscribe to it; every change is persisted before listeners hear of it.
 import type { Cookies } from '../ports/cookies';
 import type { JsonValue, SessionStorage } from '../ports/session-storage';
+import { serviceToken } from '../ports/service-token';
 
 /** The signed-in account as the API describes it (GET /api/auth/me). */
 export interface SessionUser {
@@ -200,4 +201,4 @@ function readCount(value: JsonValue | undefined): number {
   return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : 0;
 }
 
-export const SESSION_STORE = Symbol('SessionStore');
+export const SESSION_STORE = serviceToken<SessionStore>('SessionStore');

@@ -3,6 +3,10 @@
 // toaster has loaded. Loading starts on the first call, or earlier when `ready()` is asked.
 import type { PromiseToastContent, ToastRequest, Toasts } from '../ports/toasts';
 import type { MachineToasts } from './machine-toasts';
+import { serviceToken } from '../ports/service-token';
+
+/** The toaster's own token, for the renderer that draws what the Toasts port was asked to show. */
+export const TOASTER = serviceToken<DeferredToasts>('Toaster');
 
 export class DeferredToasts implements Toasts {
   private toaster: MachineToasts | undefined;

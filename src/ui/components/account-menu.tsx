@@ -5,8 +5,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { AUTH_SESSION, type AuthSession } from '../../application/ports/auth-session';
-import { TOASTS, type Toasts } from '../../application/ports/toasts';
+import { AUTH_SESSION } from '../../application/ports/auth-session';
+import { TOASTS } from '../../application/ports/toasts';
 import { useService } from '../services';
 import { useLanguage } from '../use-language';
 import { useSession, useSessionStore } from '../use-session';
@@ -46,8 +46,8 @@ export function useLogout(): { readonly logout: () => Promise<void>; readonly pe
   const { t } = useTranslation();
   const language = useLanguage();
   const navigate = useNavigate();
-  const authSession = useService<AuthSession>(AUTH_SESSION);
-  const toasts = useService<Toasts>(TOASTS);
+  const authSession = useService(AUTH_SESSION);
+  const toasts = useService(TOASTS);
   const store = useSessionStore();
   const [pending, setPending] = useState(false);
 

@@ -4,9 +4,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button, Text, TextInput } from '@mantine/core';
 import '@mantine/core/styles/Input.css';
 import { useTranslation } from 'react-i18next';
-import { NEWSLETTER, type Newsletter } from '../../application/ports/newsletter';
+import { NEWSLETTER } from '../../application/ports/newsletter';
 import { isRequestFailure } from '../../application/ports/request-failure';
-import { TOASTS, type Toasts } from '../../application/ports/toasts';
+import { TOASTS } from '../../application/ports/toasts';
 import { email, required, type ValidationMessage } from '../../domain/validation';
 import { useService } from '../services';
 import classes from './newsletter-form.module.css';
@@ -16,8 +16,8 @@ const EMAIL_RULES = [required(), email()];
 
 export function NewsletterForm() {
   const { t } = useTranslation();
-  const newsletter = useService<Newsletter>(NEWSLETTER);
-  const toasts = useService<Toasts>(TOASTS);
+  const newsletter = useService(NEWSLETTER);
+  const toasts = useService(TOASTS);
   const headingId = useId();
   const [address, setAddress] = useState('');
   const [error, setError] = useState<string | null>(null);

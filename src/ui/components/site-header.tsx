@@ -10,7 +10,7 @@ import '@mantine/core/styles/Indicator.css';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
-import { CART_GATEWAY, type CartGateway } from '../../application/ports/cart-gateway';
+import { CART_GATEWAY } from '../../application/ports/cart-gateway';
 import { useService } from '../services';
 import { MOBILE_MEDIA_QUERY } from '../theme';
 import { formatNumber } from '../format';
@@ -45,7 +45,7 @@ export function SiteHeader() {
   const language = useLanguage();
   const { cartItemsCount, token } = useSession();
   const store = useSessionStore();
-  const cartGateway = useService<CartGateway>(CART_GATEWAY);
+  const cartGateway = useService(CART_GATEWAY);
   const { pathname } = useLocation();
   const mobile = useMediaQuery(MOBILE_MEDIA_QUERY);
   // The drawer stays open on the page where it was opened: any navigation (a link in it, the

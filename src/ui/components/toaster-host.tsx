@@ -1,14 +1,13 @@
 // Where the toasts are drawn, for the whole app: nothing until the toaster's code has loaded
 // (on the first toast, or when the browser is idle), then the Toaster.
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { TOASTS } from '../../application/ports/toasts';
-import type { DeferredToasts } from '../../application/toasts/deferred-toasts';
+import { TOASTER } from '../../application/toasts/deferred-toasts';
 import { useService } from '../services';
 
 const Toaster = lazy(async () => ({ default: (await import('./toaster')).Toaster }));
 
 export function ToasterHost() {
-  const toasts = useService<DeferredToasts>(TOASTS);
+  const toasts = useService(TOASTER);
   const toaster = useSyncExternalStore(toasts.subscribe, toasts.current, toasts.current);
   if (toaster === undefined) return null;
   return (

@@ -6,7 +6,7 @@ import { Button, Container, Group, Skeleton, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CATALOGUE_GATEWAY, type CatalogueGateway, type Category, type ProductCard as Product } from '../../application/ports/catalogue-gateway';
+import { CATALOGUE_GATEWAY, type Category, type ProductCard as Product } from '../../application/ports/catalogue-gateway';
 import { categoryPath } from '../components/catalogue/catalogue-paths';
 import { ProductCard } from '../components/catalogue/product-card';
 import { LoadFailure } from '../components/catalogue/product-grid';
@@ -23,7 +23,7 @@ import classes from './home-page.module.css';
 export function HomePage() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const gateway = useService<CatalogueGateway>(CATALOGUE_GATEWAY);
+  const gateway = useService(CATALOGUE_GATEWAY);
   const feed = useRemote('home', () => gateway.home());
   usePageMeta({
     title: t('common.documentTitle.home'),

@@ -18,7 +18,7 @@ import { NOTIFICATIONS_GATEWAY } from '../../application/ports/notifications-gat
 import { REVIEWS_GATEWAY, type ReviewsGateway } from '../../application/ports/reviews-gateway';
 import { TOASTS } from '../../application/ports/toasts';
 import { SESSION_STORE, SessionStore } from '../../application/session/session-store';
-import { DeferredToasts } from '../../application/toasts/deferred-toasts';
+import { DeferredToasts, TOASTER } from '../../application/toasts/deferred-toasts';
 import { MachineToasts } from '../../application/toasts/machine-toasts';
 import { App } from '../app';
 import { createI18n, startI18n } from '../i18n';
@@ -83,6 +83,8 @@ export function testServices(cookies: InMemoryCookies, overrides?: ReadonlyMap<s
     [REVIEWS_GATEWAY, { eligibility: async () => ({ canReview: false, reason: 'notReceived' }), create: async () => Promise.reject(new Error('not reviewed')) } satisfies ReviewsGateway],
     ...(overrides ?? []),
   ]);
+  // The toaster draws whatever the Toasts port is bound to, as the frame's services do.
+  bound.set(TOASTER, bound.get(TOASTS));
   return {
     get<T>(token: symbol): T {
       if (bound.has(token)) return bound.get(token) as T;

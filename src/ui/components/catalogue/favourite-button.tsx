@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { isRequestFailure } from '../../../application/ports/request-failure';
-import { TOASTS, type Toasts } from '../../../application/ports/toasts';
+import { TOASTS } from '../../../application/ports/toasts';
 import { useService } from '../../services';
 import { useLanguage } from '../../use-language';
 import { useSession } from '../../use-session';
@@ -26,7 +26,7 @@ export function FavouriteButton({ productSlug, productName, size = 'md' }: Favou
   const navigate = useNavigate();
   const location = useLocation();
   const { token } = useSession();
-  const toasts = useService<Toasts>(TOASTS);
+  const toasts = useService(TOASTS);
   const { isFavourite, toggle } = useFavourite(productSlug);
   const [busy, setBusy] = useState(false);
 

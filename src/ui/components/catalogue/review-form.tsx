@@ -12,7 +12,7 @@ import { Alert, Anchor, Button, Text, Textarea, Title, VisuallyHidden } from '@m
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { isRequestFailure } from '../../../application/ports/request-failure';
-import { REVIEWS_GATEWAY, type ReviewEligibility, type ReviewsGateway } from '../../../application/ports/reviews-gateway';
+import { REVIEWS_GATEWAY, type ReviewEligibility } from '../../../application/ports/reviews-gateway';
 import { REVIEW_BODY_MAX_LENGTH, REVIEW_BODY_MIN_LENGTH } from '../../../domain/review';
 import { failureMessage } from '../../forms/failure-message';
 import { useFormat } from '../../format';
@@ -78,7 +78,7 @@ export function ReviewForm({ productSlug, productName, onReviewed }: ReviewFormP
 
 function Eligible({ token, productSlug, productName, onReviewed }: ReviewFormProps & { readonly token: string }) {
   const { t } = useTranslation();
-  const gateway = useService<ReviewsGateway>(REVIEWS_GATEWAY);
+  const gateway = useService(REVIEWS_GATEWAY);
   const eligibility = useRemote<ReviewEligibility>(`review-eligibility:${productSlug}:${token}`, () => gateway.eligibility(productSlug));
   const [posted, setPosted] = useState(false);
 
@@ -115,7 +115,7 @@ function Eligible({ token, productSlug, productName, onReviewed }: ReviewFormPro
 function WriteReview({ productSlug, productName, onReviewed }: ReviewFormProps) {
   const { t } = useTranslation();
   const { number } = useFormat();
-  const gateway = useService<ReviewsGateway>(REVIEWS_GATEWAY);
+  const gateway = useService(REVIEWS_GATEWAY);
   const [rating, setRating] = useState(0);
   const [hovered, setHovered] = useState(0);
   const [body, setBody] = useState('');

@@ -102,7 +102,7 @@ function storeFor(gateway: FavouritesGateway): FavouriteSlugs {
 }
 
 export function useFavourite(slug: string): { readonly isFavourite: boolean; readonly toggle: () => Promise<void> } {
-  const store = storeFor(useService<FavouritesGateway>(FAVOURITES_GATEWAY));
+  const store = storeFor(useService(FAVOURITES_GATEWAY));
   const { token } = useSession();
   const slugs = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   useEffect(() => {

@@ -10,9 +10,8 @@ import {
   FAVOURITES_GATEWAY,
   FAVOURITES_MAX_PAGE_SIZE,
   type FavouriteProduct,
-  type FavouritesGateway,
-} from '../../../application/ports/favourites-gateway';
-import { TOASTS, type Toasts } from '../../../application/ports/toasts';
+  } from '../../../application/ports/favourites-gateway';
+import { TOASTS } from '../../../application/ports/toasts';
 import { PriceTag } from '../../components/catalogue/price-tag';
 import { useRemote } from '../../components/catalogue/use-remote';
 import { EmptyState } from '../../components/empty-state';
@@ -59,8 +58,8 @@ function FavouritesList({ title, token }: { readonly title: string; readonly tok
   const { t } = useTranslation();
   const language = useLanguage();
   const { number } = useFormat();
-  const favourites = useService<FavouritesGateway>(FAVOURITES_GATEWAY);
-  const toasts = useService<Toasts>(TOASTS);
+  const favourites = useService(FAVOURITES_GATEWAY);
+  const toasts = useService(TOASTS);
   // One page of the API's largest size; a shopper with more favourites sees the newest ones.
   const list = useRemote(`favourites:${token}`, () => favourites.list(1, FAVOURITES_MAX_PAGE_SIZE));
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());

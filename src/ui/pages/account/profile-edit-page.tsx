@@ -6,8 +6,8 @@ import '../../forms/form-styles';
 import { Button, Container, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { FormRules } from '../../../application/forms/form-state';
-import { ACCOUNT_GATEWAY, type AccountGateway, type AccountUser } from '../../../application/ports/account-gateway';
-import { TOASTS, type Toasts } from '../../../application/ports/toasts';
+import { ACCOUNT_GATEWAY, type AccountUser } from '../../../application/ports/account-gateway';
+import { TOASTS } from '../../../application/ports/toasts';
 import type { SessionUser } from '../../../application/session/session-store';
 import { isLanguage, LANGUAGES, type Language } from '../../../domain/locale';
 import { confirmed, required, saudiMobile } from '../../../domain/validation';
@@ -66,8 +66,8 @@ export function ProfileEditPage() {
 
 function ProfileForm({ user }: { readonly user: SessionUser }) {
   const { t } = useTranslation();
-  const accounts = useService<AccountGateway>(ACCOUNT_GATEWAY);
-  const toasts = useService<Toasts>(TOASTS);
+  const accounts = useService(ACCOUNT_GATEWAY);
+  const toasts = useService(TOASTS);
   const store = useSessionStore();
   const form = useForm<ProfileValues>({ initialValues: profileValuesOf(user), rules: PROFILE_RULES });
 
@@ -126,8 +126,8 @@ function ProfileForm({ user }: { readonly user: SessionUser }) {
 
 function PasswordForm({ hasPassword }: { readonly hasPassword: boolean }) {
   const { t } = useTranslation();
-  const accounts = useService<AccountGateway>(ACCOUNT_GATEWAY);
-  const toasts = useService<Toasts>(TOASTS);
+  const accounts = useService(ACCOUNT_GATEWAY);
+  const toasts = useService(TOASTS);
   const form = useForm<PasswordValues>({ initialValues: NO_PASSWORDS, rules: PASSWORD_RULES });
 
   return (

@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { Button, Container, Group, Paper, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { ACCOUNT_GATEWAY, type AccountGateway } from '../../../application/ports/account-gateway';
+import { ACCOUNT_GATEWAY } from '../../../application/ports/account-gateway';
 import { isRequestFailure } from '../../../application/ports/request-failure';
 import { useService } from '../../services';
 import { useDocumentTitle } from '../../use-document-title';
@@ -19,7 +19,7 @@ export function ProfilePage() {
   const { t } = useTranslation();
   const language = useLanguage();
   const navigate = useNavigate();
-  const accounts = useService<AccountGateway>(ACCOUNT_GATEWAY);
+  const accounts = useService(ACCOUNT_GATEWAY);
   const store = useSessionStore();
   const { user } = useSession();
   const title = t('account.profile.title');

@@ -5,7 +5,7 @@ import { Anchor, Button, Checkbox, Divider, Group, Stack, Text, TextInput } from
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { FormRules } from '../../../application/forms/form-state';
-import { ACCOUNT_GATEWAY, type AccountGateway } from '../../../application/ports/account-gateway';
+import { ACCOUNT_GATEWAY } from '../../../application/ports/account-gateway';
 import { email, required } from '../../../domain/validation';
 import { FormErrors, PasswordField } from '../../forms/fields';
 import { useForm } from '../../forms/use-form';
@@ -28,7 +28,7 @@ export function LoginPage() {
   const { t } = useTranslation();
   const language = useLanguage();
   const [searchParams] = useSearchParams();
-  const accounts = useService<AccountGateway>(ACCOUNT_GATEWAY);
+  const accounts = useService(ACCOUNT_GATEWAY);
   const signIn = useSignIn();
   const title = t('auth.login.title');
   useDocumentTitle(t('common.documentTitle.page', { page: title }));

@@ -6,7 +6,7 @@ import { Anchor, Button, Checkbox, Divider, Stack, Text, TextInput } from '@mant
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { FormRules } from '../../../application/forms/form-state';
-import { ACCOUNT_GATEWAY, type AccountGateway } from '../../../application/ports/account-gateway';
+import { ACCOUNT_GATEWAY } from '../../../application/ports/account-gateway';
 import { accepted, confirmed, required } from '../../../domain/validation';
 import { FormErrors, NewPasswordFields } from '../../forms/fields';
 import { useForm } from '../../forms/use-form';
@@ -43,7 +43,7 @@ export function RegisterPage() {
   const { t } = useTranslation();
   const language = useLanguage();
   const [searchParams] = useSearchParams();
-  const accounts = useService<AccountGateway>(ACCOUNT_GATEWAY);
+  const accounts = useService(ACCOUNT_GATEWAY);
   const signIn = useSignIn();
   const title = t('auth.register.title');
   useDocumentTitle(t('common.documentTitle.page', { page: title }));

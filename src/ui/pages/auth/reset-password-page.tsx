@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { FormRules } from '../../../application/forms/form-state';
 import { CODE_FAILURES } from '../../../application/password-reset/password-reset-machine';
-import { TOASTS, type Toasts } from '../../../application/ports/toasts';
+import { TOASTS } from '../../../application/ports/toasts';
 import { confirmed, digits, required } from '../../../domain/validation';
 import { failureMessage } from '../../forms/failure-message';
 import { FormErrors, NewPasswordFields } from '../../forms/fields';
@@ -36,7 +36,7 @@ export function ResetPasswordPage() {
   const { t } = useTranslation();
   const language = useLanguage();
   const navigate = useNavigate();
-  const toasts = useService<Toasts>(TOASTS);
+  const toasts = useService(TOASTS);
   const signIn = useSignIn();
   const { forgetData } = useSession();
   const title = t('auth.reset.title');

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise, waitFor } from 'xstate';
-import { ACCOUNT_GATEWAY, type AccountGateway, type PasswordReset, type SignedInSession } from '../../../application/ports/account-gateway';
+import { ACCOUNT_GATEWAY, type PasswordReset, type SignedInSession } from '../../../application/ports/account-gateway';
 import { RequestFailure } from '../../../application/ports/request-failure';
 import { passwordResetMachine, type PasswordResetFailure } from '../../../application/password-reset/password-reset-machine';
 import type { ForgetData } from '../../../application/session/session-store';
@@ -19,7 +19,7 @@ export interface PasswordResetScreen {
 }
 
 export function usePasswordReset(forgetData: ForgetData | null, screen: PasswordResetScreen = {}) {
-  const accounts = useService<AccountGateway>(ACCOUNT_GATEWAY);
+  const accounts = useService(ACCOUNT_GATEWAY);
   const store = useSessionStore();
   const latest = useRef(screen);
   useEffect(() => {

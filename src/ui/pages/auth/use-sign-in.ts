@@ -5,7 +5,7 @@
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { SignedInSession } from '../../../application/ports/account-gateway';
-import { TOASTS, type Toasts } from '../../../application/ports/toasts';
+import { TOASTS } from '../../../application/ports/toasts';
 import type { Language } from '../../../domain/locale';
 import { useTranslation } from 'react-i18next';
 import { failureMessage } from '../../forms/failure-message';
@@ -30,7 +30,7 @@ export function useSignIn(): (session: SignedInSession, options: { remember: boo
   const { t } = useTranslation();
   const store = useSessionStore();
   const cart = useCart();
-  const toasts = useService<Toasts>(TOASTS);
+  const toasts = useService(TOASTS);
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const language = useLanguage();

@@ -10,9 +10,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { guestLines, type GuestLine } from '../../../application/cart/guest-cart';
 import type { CartLine, CartView } from '../../../application/ports/cart-gateway';
-import { CATALOGUE_GATEWAY, type CatalogueGateway, type ProductDetail } from '../../../application/ports/catalogue-gateway';
+import { CATALOGUE_GATEWAY, type ProductDetail } from '../../../application/ports/catalogue-gateway';
 import { isRequestFailure } from '../../../application/ports/request-failure';
-import { TOASTS, type Toasts } from '../../../application/ports/toasts';
+import { TOASTS } from '../../../application/ports/toasts';
 import { useRemote } from '../../components/catalogue/use-remote';
 import { EmptyState } from '../../components/empty-state';
 import sidePanel from '../../components/side-panel.module.css';
@@ -46,7 +46,7 @@ export function CartPage() {
 function AccountCart({ token }: { readonly token: string }) {
   const { t } = useTranslation();
   const cart = useCart();
-  const toasts = useService<Toasts>(TOASTS);
+  const toasts = useService(TOASTS);
   // The loaded cart, and the answer to the latest change made to it (valid until the next load).
   const remote = useRemote(`cart:${token}`, () => cart.load());
   const [changed, setChanged] = useState<{ readonly base: CartView; readonly cart: CartView } | null>(null);
@@ -136,7 +136,7 @@ function GuestCart() {
   const language = useLanguage();
   const { tempCart } = useSession();
   const cart = useCart();
-  const catalogue = useService<CatalogueGateway>(CATALOGUE_GATEWAY);
+  const catalogue = useService(CATALOGUE_GATEWAY);
   const lines = guestLines(tempCart);
   const slugs = [...new Set(lines.map((line) => line.item.productSlug))];
   // A product no longer sold answers 404: its line says so and can be removed.

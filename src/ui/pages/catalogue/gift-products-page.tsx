@@ -1,7 +1,7 @@
 // /{lang}/gift-products: the gift products, with every filter and sort of the product listing.
 import { Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { CATALOGUE_GATEWAY, DEFAULT_PRODUCT_SORT, PRODUCT_SORTS, type CatalogueGateway } from '../../../application/ports/catalogue-gateway';
+import { CATALOGUE_GATEWAY, DEFAULT_PRODUCT_SORT, PRODUCT_SORTS } from '../../../application/ports/catalogue-gateway';
 import { useRemote } from '../../components/catalogue/use-remote';
 import { useService } from '../../services';
 import { usePageMeta } from '../../use-document-title';
@@ -12,7 +12,7 @@ const SORTS = { sorts: PRODUCT_SORTS, defaultSort: DEFAULT_PRODUCT_SORT };
 
 export function GiftProductsPage() {
   const { t } = useTranslation();
-  const gateway = useService<CatalogueGateway>(CATALOGUE_GATEWAY);
+  const gateway = useService(CATALOGUE_GATEWAY);
   const categories = useRemote('categories', () => gateway.categories());
   const { state } = useListingState(SORTS);
   const title = t('catalogue.gifts.title');

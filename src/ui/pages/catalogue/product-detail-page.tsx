@@ -17,12 +17,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import {
   CATALOGUE_GATEWAY,
-  type CatalogueGateway,
   type ProductDetail,
   type Review,
 } from '../../../application/ports/catalogue-gateway';
 import { isRequestFailure } from '../../../application/ports/request-failure';
-import { TOASTS, type Toasts } from '../../../application/ports/toasts';
+import { TOASTS } from '../../../application/ports/toasts';
 import { shortText } from '../../../domain/catalogue';
 import type { Language } from '../../../domain/locale';
 import type { ValidationMessage } from '../../../domain/validation';
@@ -91,7 +90,7 @@ function productHead(product: ProductDetail, language: Language, listing: string
 function ProductDetailScreen({ gift }: { readonly gift: boolean }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const gateway = useService<CatalogueGateway>(CATALOGUE_GATEWAY);
+  const gateway = useService(CATALOGUE_GATEWAY);
   const { slug = '' } = useParams();
   const { token } = useSession();
   // A signed-in shopper's shipping is priced to their default address, so the answer depends on who asks.
@@ -179,7 +178,7 @@ function ProductSummary({ product, gift }: { readonly product: ProductDetail; re
   const { number } = useFormat();
   const language = useLanguage();
   const cart = useCart();
-  const toasts = useService<Toasts>(TOASTS);
+  const toasts = useService(TOASTS);
   const [choice, setChoice] = useState<ProductChoice>(EMPTY_CHOICE);
   const [submitted, setSubmitted] = useState(false);
   const [adding, setAdding] = useState(false);
@@ -343,7 +342,7 @@ function ShippingLine({ product }: { readonly product: ProductDetail }) {
 function Reviews({ product, onReviewed }: { readonly product: ProductDetail; readonly onReviewed: () => void }) {
   const { t } = useTranslation();
   const { number } = useFormat();
-  const gateway = useService<CatalogueGateway>(CATALOGUE_GATEWAY);
+  const gateway = useService(CATALOGUE_GATEWAY);
   const [extra, setExtra] = useState<readonly Review[]>([]);
   const [nextPage, setNextPage] = useState(2);
   const [loading, setLoading] = useState(false);

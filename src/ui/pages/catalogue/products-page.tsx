@@ -4,7 +4,7 @@
 import { Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { CATALOGUE_GATEWAY, DEFAULT_PRODUCT_SORT, PRODUCT_SORTS, type CatalogueGateway } from '../../../application/ports/catalogue-gateway';
+import { CATALOGUE_GATEWAY, DEFAULT_PRODUCT_SORT, PRODUCT_SORTS } from '../../../application/ports/catalogue-gateway';
 import {
   listingSearch,
   parseListing,
@@ -25,7 +25,7 @@ const SORTS = { sorts: PRODUCT_SORTS, defaultSort: DEFAULT_PRODUCT_SORT };
 export function ProductsPage() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const gateway = useService<CatalogueGateway>(CATALOGUE_GATEWAY);
+  const gateway = useService(CATALOGUE_GATEWAY);
   const { slug } = useParams();
   const [params] = useSearchParams();
   const routerNavigate = useNavigate();

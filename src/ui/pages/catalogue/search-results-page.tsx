@@ -5,7 +5,7 @@ import '@mantine/core/styles/Alert.css';
 import { Alert, Button, Group, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { CATALOGUE_GATEWAY, SEARCH_SORTS, type CatalogueGateway } from '../../../application/ports/catalogue-gateway';
+import { CATALOGUE_GATEWAY, SEARCH_SORTS } from '../../../application/ports/catalogue-gateway';
 import { readPage, SellerResults } from '../../components/catalogue/seller-results';
 import { useRemote } from '../../components/catalogue/use-remote';
 import { useService } from '../../services';
@@ -80,7 +80,7 @@ export function SearchResultsPage() {
 
 function ProductResults({ query }: { readonly query: string }) {
   const { t } = useTranslation();
-  const gateway = useService<CatalogueGateway>(CATALOGUE_GATEWAY);
+  const gateway = useService(CATALOGUE_GATEWAY);
   const categories = useRemote('categories', () => gateway.categories());
   const { state } = useListingState(SORTS);
   return (
@@ -98,7 +98,7 @@ function ProductResults({ query }: { readonly query: string }) {
 
 function SellerSearchResults({ query }: { readonly query: string }) {
   const { t } = useTranslation();
-  const gateway = useService<CatalogueGateway>(CATALOGUE_GATEWAY);
+  const gateway = useService(CATALOGUE_GATEWAY);
   const [params] = useSearchParams();
   const page = readPage(params);
   const sellers = useRemote(`search-sellers:${query}:${page}`, () => gateway.searchSellers(query, page));

@@ -10,7 +10,6 @@ import {
   CATALOGUE_GATEWAY,
   DEFAULT_PRODUCT_SORT,
   PRODUCT_SORTS,
-  type CatalogueGateway,
   type SellerDetail,
 } from '../../../application/ports/catalogue-gateway';
 import { isRequestFailure } from '../../../application/ports/request-failure';
@@ -33,7 +32,7 @@ const SORTS = { sorts: PRODUCT_SORTS, defaultSort: DEFAULT_PRODUCT_SORT };
 export function SellerProductsPage() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const gateway = useService<CatalogueGateway>(CATALOGUE_GATEWAY);
+  const gateway = useService(CATALOGUE_GATEWAY);
   const [params] = useSearchParams();
   const sellerSlug = params.get('seller') ?? '';
   const seller = useRemote(`seller:${sellerSlug}`, () => gateway.seller(sellerSlug));

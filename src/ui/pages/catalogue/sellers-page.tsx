@@ -2,7 +2,7 @@
 import { Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { CATALOGUE_GATEWAY, type CatalogueGateway } from '../../../application/ports/catalogue-gateway';
+import { CATALOGUE_GATEWAY } from '../../../application/ports/catalogue-gateway';
 import { readPage, SellerResults } from '../../components/catalogue/seller-results';
 import { useRemote } from '../../components/catalogue/use-remote';
 import { useService } from '../../services';
@@ -11,7 +11,7 @@ import { CataloguePage } from './catalogue-page';
 
 export function SellersPage() {
   const { t } = useTranslation();
-  const gateway = useService<CatalogueGateway>(CATALOGUE_GATEWAY);
+  const gateway = useService(CATALOGUE_GATEWAY);
   const [params] = useSearchParams();
   const page = readPage(params);
   const sellers = useRemote(`sellers?page=${page}`, () => gateway.sellers(page));

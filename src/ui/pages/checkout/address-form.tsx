@@ -5,7 +5,7 @@
 import { Button, Checkbox, Group, NativeSelect, Paper, Stack, Textarea, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { FormRules } from '../../../application/forms/form-state';
-import { ADDRESS_BOOK, type AddressBook, type NewAddress } from '../../../application/ports/address-book';
+import { ADDRESS_BOOK, type NewAddress } from '../../../application/ports/address-book';
 import { max, min, required } from '../../../domain/validation';
 import { useRemote } from '../../components/catalogue/use-remote';
 import { FormErrors } from '../../forms/fields';
@@ -36,7 +36,7 @@ export function AddressForm({
   readonly onCancel?: () => void;
 }) {
   const { t } = useTranslation();
-  const addressBook = useService<AddressBook>(ADDRESS_BOOK);
+  const addressBook = useService(ADDRESS_BOOK);
   const regions = useRemote('regions', () => addressBook.regions());
   const form = useForm<AddressValues>({
     initialValues: { regionId: '', cityId: '', addressText: '', isDefault: firstAddress },

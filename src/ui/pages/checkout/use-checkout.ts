@@ -5,8 +5,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise, waitFor } from 'xstate';
 import { checkoutMachine } from '../../../application/checkout/checkout-machine';
-import { ADDRESS_BOOK, type AddressBook, type NewAddress } from '../../../application/ports/address-book';
-import { CHECKOUT_GATEWAY, type CheckoutGateway, type PlaceOrder } from '../../../application/ports/checkout-gateway';
+import { ADDRESS_BOOK, type NewAddress } from '../../../application/ports/address-book';
+import { CHECKOUT_GATEWAY, type PlaceOrder } from '../../../application/ports/checkout-gateway';
 import { RequestFailure } from '../../../application/ports/request-failure';
 import { useService } from '../../services';
 
@@ -19,8 +19,8 @@ export interface CheckoutNavigation {
 }
 
 export function useCheckout(navigation: CheckoutNavigation) {
-  const addresses = useService<AddressBook>(ADDRESS_BOOK);
-  const checkout = useService<CheckoutGateway>(CHECKOUT_GATEWAY);
+  const addresses = useService(ADDRESS_BOOK);
+  const checkout = useService(CHECKOUT_GATEWAY);
   // The latest navigation (the language may change while the shopper is here).
   const navigate = useRef(navigation);
   useEffect(() => {

@@ -1,6 +1,6 @@
 // About us (spec §2 /about-us): the company's story, the static page the API keeps as about-us.
 import { useTranslation } from 'react-i18next';
-import { CONTENT_GATEWAY, type ContentGateway } from '../../../application/ports/content-gateway';
+import { CONTENT_GATEWAY } from '../../../application/ports/content-gateway';
 import { useRemote } from '../../components/catalogue/use-remote';
 import { useService } from '../../services';
 import { usePageMeta } from '../../use-document-title';
@@ -9,7 +9,7 @@ import { LoadFailed, Loading } from '../../components/remote-view';
 
 export function AboutUsPage() {
   const { t } = useTranslation();
-  const content = useService<ContentGateway>(CONTENT_GATEWAY);
+  const content = useService(CONTENT_GATEWAY);
   const page = useRemote('about-us', () => content.aboutUs());
   const title = page.data?.title ?? t('content.about.title');
   usePageMeta({

@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { Alert, Button, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { FormRules } from '../../../application/forms/form-state';
-import { CONTENT_GATEWAY, type ContentGateway } from '../../../application/ports/content-gateway';
-import { TOASTS, type Toasts } from '../../../application/ports/toasts';
+import { CONTENT_GATEWAY } from '../../../application/ports/content-gateway';
+import { TOASTS } from '../../../application/ports/toasts';
 import { email, max, min, required, saudiMobile } from '../../../domain/validation';
 import { FormErrors } from '../../forms/fields';
 import { useForm } from '../../forms/use-form';
@@ -32,8 +32,8 @@ const RULES: FormRules<ContactValues> = {
 
 export function ContactUsPage() {
   const { t } = useTranslation();
-  const content = useService<ContentGateway>(CONTENT_GATEWAY);
-  const toasts = useService<Toasts>(TOASTS);
+  const content = useService(CONTENT_GATEWAY);
+  const toasts = useService(TOASTS);
   const { user } = useSession();
   const title = t('content.contact.title');
   usePageMeta({ title: t('common.documentTitle.page', { page: title }), description: t('content.contact.intro') });

@@ -4,7 +4,7 @@ import '@mantine/core/styles/Accordion.css';
 import { Accordion, Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CONTENT_GATEWAY, type ContentGateway } from '../../../application/ports/content-gateway';
+import { CONTENT_GATEWAY } from '../../../application/ports/content-gateway';
 import { EmptyState } from '../../components/empty-state';
 import { useRemote } from '../../components/catalogue/use-remote';
 import { useService } from '../../services';
@@ -17,7 +17,7 @@ import classes from './faqs-page.module.css';
 export function FaqsPage() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const content = useService<ContentGateway>(CONTENT_GATEWAY);
+  const content = useService(CONTENT_GATEWAY);
   const faqs = useRemote('faqs', () => content.faqs());
   const title = t('content.faqs.title');
   usePageMeta({ title: t('common.documentTitle.page', { page: title }), description: t('content.faqs.intro') });

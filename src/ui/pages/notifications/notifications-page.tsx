@@ -8,7 +8,7 @@ import { Alert, Button, Container, Group, Paper, Text, VisuallyHidden } from '@m
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { Page } from '../../../application/ports/catalogue-gateway';
-import { NOTIFICATIONS_GATEWAY, type AppNotification, type NotificationsGateway } from '../../../application/ports/notifications-gateway';
+import { NOTIFICATIONS_GATEWAY, type AppNotification } from '../../../application/ports/notifications-gateway';
 import { useRemote } from '../../components/catalogue/use-remote';
 import { EmptyState } from '../../components/empty-state';
 import hidden from '../../components/screen-reader-only.module.css';
@@ -65,7 +65,7 @@ function Inbox({ token }: { readonly token: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { number } = useFormat();
-  const gateway = useService<NotificationsGateway>(NOTIFICATIONS_GATEWAY);
+  const gateway = useService(NOTIFICATIONS_GATEWAY);
   const first = useRemote(`notifications:${token}`, async () => {
     const [page, unread] = await Promise.all([gateway.list(1, NOTIFICATIONS_PAGE_SIZE), gateway.unreadCount()]);
     return { page, unread };
@@ -183,7 +183,7 @@ function NotificationItem({
   const language = useLanguage();
   const navigate = useNavigate();
   const { date } = useFormat();
-  const gateway = useService<NotificationsGateway>(NOTIFICATIONS_GATEWAY);
+  const gateway = useService(NOTIFICATIONS_GATEWAY);
   const titleId = `notification-${notification.id}`;
   const to = notification.link === null ? null : `/${language}${notification.link}`;
 

@@ -8,10 +8,10 @@ import { useState } from 'react';
 import { Alert, Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ORDERS_GATEWAY, type OrderDetail, type OrderEvent, type OrderItem, type OrdersGateway } from '../../../application/ports/orders-gateway';
+import { ORDERS_GATEWAY, type OrderDetail, type OrderEvent, type OrderItem } from '../../../application/ports/orders-gateway';
 import { isRequestFailure } from '../../../application/ports/request-failure';
 import type { Language } from '../../../domain/locale';
-import { TOASTS, type Toasts } from '../../../application/ports/toasts';
+import { TOASTS } from '../../../application/ports/toasts';
 import { BackLink } from '../../components/back-link';
 import { productPath, sellerPath } from '../../components/catalogue/catalogue-paths';
 import { useRemote } from '../../components/catalogue/use-remote';
@@ -42,7 +42,7 @@ export function OrderDetailPage() {
 }
 
 function LoadedOrder({ token, code }: { readonly token: string; readonly code: string }) {
-  const orders = useService<OrdersGateway>(ORDERS_GATEWAY);
+  const orders = useService(ORDERS_GATEWAY);
   const remote = useRemote(`order:${token}:${code}`, () => orders.detail(code));
   if (remote.status === 'failed' && isRequestFailure(remote.failure) && remote.failure.status === 404) return <NotFoundPage />;
   if (remote.data === undefined) {
@@ -155,8 +155,8 @@ const countryName = (country: string, language: Language): string => {
 function InvoiceButton({ code }: { readonly code: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const orders = useService<OrdersGateway>(ORDERS_GATEWAY);
-  const toasts = useService<Toasts>(TOASTS);
+  const orders = useService(ORDERS_GATEWAY);
+  const toasts = useService(TOASTS);
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);

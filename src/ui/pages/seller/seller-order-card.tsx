@@ -14,8 +14,7 @@ import {
   type SellerMove,
   type SellerOrder,
   type SellerOrderSummary,
-  type SellerOrdersGateway,
-} from '../../../application/ports/seller-orders-gateway';
+  } from '../../../application/ports/seller-orders-gateway';
 import { currentOf, sellerMovesMachine, sellerMovesOf } from '../../../application/orders/seller-moves-machine';
 import { failureMessage } from '../../forms/failure-message';
 import { useFormat } from '../../format';
@@ -156,7 +155,7 @@ export function SellerOrderCard({ summary, onStale }: { readonly summary: Seller
 
 /** The seller moves machine (src/application/orders) bound to the SellerOrdersGateway, for one listed order. */
 function useSellerMoves(summary: SellerOrderSummary, tell: { readonly moved: (order: SellerOrder) => void; readonly stale: () => void }) {
-  const gateway = useService<SellerOrdersGateway>(SELLER_ORDERS_GATEWAY);
+  const gateway = useService(SELLER_ORDERS_GATEWAY);
   const latest = useRef(tell);
   useEffect(() => {
     latest.current = tell;

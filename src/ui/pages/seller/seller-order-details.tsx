@@ -2,7 +2,7 @@
 // where to ship it (and the shopper's phone), and every status it has had.
 import { Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { SELLER_ORDERS_GATEWAY, type SellerOrder, type SellerOrdersGateway } from '../../../application/ports/seller-orders-gateway';
+import { SELLER_ORDERS_GATEWAY, type SellerOrder } from '../../../application/ports/seller-orders-gateway';
 import { useRemote } from '../../components/catalogue/use-remote';
 import type { Language } from '../../../domain/locale';
 import { INTL_LOCALES, useFormat } from '../../format';
@@ -23,7 +23,7 @@ export function countryName(country: string, language: Language): string {
 }
 
 export function SellerOrderDetails({ code, known }: { readonly code: string; readonly known: SellerOrder | null }) {
-  const gateway = useService<SellerOrdersGateway>(SELLER_ORDERS_GATEWAY);
+  const gateway = useService(SELLER_ORDERS_GATEWAY);
   // After a move the answer already holds the whole order.
   const remote = useRemote(`seller-order:${code}:${known?.updatedAt ?? ''}`, () => (known === null ? gateway.detail(code) : Promise.resolve(known)));
   const order = known ?? remote.data;

@@ -9,7 +9,7 @@ import { Button, Chip, Container, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { Page } from '../../../application/ports/catalogue-gateway';
-import { SELLER_ORDERS_GATEWAY, type SellerOrderSummary, type SellerOrdersGateway } from '../../../application/ports/seller-orders-gateway';
+import { SELLER_ORDERS_GATEWAY, type SellerOrderSummary } from '../../../application/ports/seller-orders-gateway';
 import { ORDER_FILTERS, isOrderFilter, type OrderFilter } from '../../../domain/order';
 import { useRemote } from '../../components/catalogue/use-remote';
 import { EmptyState } from '../../components/empty-state';
@@ -66,7 +66,7 @@ function SellersOnly({ guest }: { readonly guest: boolean }) {
 function SellerConsole({ token }: { readonly token: string }) {
   const { t } = useTranslation();
   const { number } = useFormat();
-  const gateway = useService<SellerOrdersGateway>(SELLER_ORDERS_GATEWAY);
+  const gateway = useService(SELLER_ORDERS_GATEWAY);
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('status');
   const status: OrderFilter = isOrderFilter(requested) ? requested : 'all';
