@@ -72,7 +72,11 @@ async function start(root: HTMLElement): Promise<void> {
   let hydrated: () => void = () => {};
   const whenHydrated = new Promise<void>((resolve) => (hydrated = resolve));
   const app = <App services={services} i18n={i18n} router={router} initialLanguage={language} answers={answers} onHydrated={hydrated} />;
-  if (state === null) createRoot(root).render(app);
+  if (state === null) {
+    // Nothing drawn by a server to keep: every part of the page loads its code at once.
+    markFirstPageHydrated();
+    createRoot(root).render(app);
+  }
   else hydrateRoot(root, app, { onRecoverableError: (error) => console.error('hydration', error) });
 
   watchForNewBuilds({ router, manifest: new HttpBuildManifest(), toasts: frame.toasts, translate: (key) => i18n.t(key) });
