@@ -9,6 +9,7 @@ import { REASON_MAX_LENGTH, type OrderStatus } from '../../domain/order';
 import type { OrderDetail } from '../ports/orders-gateway';
 import { RequestFailure } from '../ports/request-failure';
 import { everyTransition } from '../testing/machine-paths';
+import { anOrderDetail } from '../testing/orders';
 import { cancellationMachine, reasonProblem, type CancellationEvent, type CancellationInput } from './cancellation-machine';
 
 const REASON = 'I ordered the wrong size.';
@@ -17,26 +18,7 @@ const TOO_LONG = 'ا'.repeat(REASON_MAX_LENGTH + 1);
 /** An order of the shopper's, as the detail screen receives it. */
 function anOrder(status: OrderStatus, changes: Partial<OrderDetail> = {}): OrderDetail {
   const cancellable = status === 'new' || status === 'inprogress';
-  return {
-    code: 'HRF-001042',
-    createdAt: '2026-03-05T09:30:00.000Z',
-    updatedAt: '2026-03-05T09:30:00.000Z',
-    status,
-    seller: { slug: 'sadu-house', name: 'Sadu House' },
-    items: [],
-    subtotal: 20_000,
-    discount: 0,
-    shippingFee: 2_500,
-    total: 22_500,
-    walletPart: 22_500,
-    cardPart: 0,
-    shippedTo: { region: 'Riyadh', city: 'Riyadh', country: 'Saudi Arabia', addressText: 'Olaya Street, Building 3' },
-    history: [{ status: 'new', actor: 'shopper', reason: null, at: '2026-03-05T09:30:00.000Z' }],
-    reason: null,
-    allowedTransitions: cancellable ? ['cancelled'] : [],
-    refund: null,
-    ...changes,
-  };
+  return anOrderDetail(status, { allowedTransitions: cancellable ? ['cancelled'] : [], ...changes });
 }
 
 const NEW_ORDER = anOrder('new');

@@ -7,28 +7,13 @@ import { createActor, fromPromise } from 'xstate';
 import { allowedTransitions, canTransition, ORDER_STATUSES, REASON_MAX_LENGTH, type OrderStatus } from '../../domain/order';
 import type { SellerMove, SellerOrder } from '../ports/seller-orders-gateway';
 import { RequestFailure } from '../ports/request-failure';
+import { anOrderDetail } from '../testing/orders';
 import { sellerMovesMachine, sellerMovesOf, type ListedOrder, type SellerMovesEvent } from './seller-moves-machine';
 
 const listed = (status: OrderStatus): ListedOrder => ({ code: 'HRF-001042', status, allowedTransitions: allowedTransitions(status, 'seller') });
 
 const sellerOrder = (status: OrderStatus): SellerOrder => ({
-  code: 'HRF-001042',
-  createdAt: '2026-03-05T09:30:00.000Z',
-  updatedAt: '2026-03-05T09:30:00.000Z',
-  status,
-  seller: { slug: 'sadu-house', name: 'Sadu House' },
-  items: [],
-  subtotal: 20_000,
-  discount: 0,
-  shippingFee: 2_500,
-  total: 22_500,
-  walletPart: 22_500,
-  cardPart: 0,
-  shippedTo: { region: 'Riyadh', city: 'Riyadh', country: 'Saudi Arabia', addressText: 'Olaya Street, Building 3' },
-  history: [],
-  reason: null,
-  allowedTransitions: allowedTransitions(status, 'seller'),
-  refund: null,
+  ...anOrderDetail(status, { history: [], allowedTransitions: allowedTransitions(status, 'seller') }),
   shopper: { name: 'Noura', phone: null },
 });
 
