@@ -1,6 +1,6 @@
 // The password-reset machine (src/application/password-reset) bound to this browser: its calls
 // go to the AccountGateway and its forgetData to the session store. Both reset screens use it.
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise, waitFor } from 'xstate';
 import { ACCOUNT_GATEWAY, type PasswordReset, type SignedInSession } from '../../../application/ports/account-gateway';
@@ -8,6 +8,7 @@ import { RequestFailure } from '../../../application/ports/request-failure';
 import { passwordResetMachine, type PasswordResetFailure } from '../../../application/password-reset/password-reset-machine';
 import type { ForgetData } from '../../../application/session/session-store';
 import { useService } from '../../services';
+import { useLatest } from '../../use-latest';
 import { useSessionStore } from '../../use-session';
 
 type ResetActor = ReturnType<typeof useMachine<typeof passwordResetMachine>>[2];
@@ -21,10 +22,7 @@ export interface PasswordResetScreen {
 export function usePasswordReset(forgetData: ForgetData | null, screen: PasswordResetScreen = {}) {
   const accounts = useService(ACCOUNT_GATEWAY);
   const store = useSessionStore();
-  const latest = useRef(screen);
-  useEffect(() => {
-    latest.current = screen;
-  });
+  const latest = useLatest(screen);
   // Provided once: useMachine expects the same machine for the component's whole life.
   const [machine] = useState(() =>
     passwordResetMachine.provide({

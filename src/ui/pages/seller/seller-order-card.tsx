@@ -18,6 +18,7 @@ import {
 import { currentOf, sellerMovesMachine, sellerMovesOf } from '../../../application/orders/seller-moves-machine';
 import { failureMessage } from '../../forms/failure-message';
 import { useFormat } from '../../format';
+import { useLatest } from '../../use-latest';
 import { useService } from '../../services';
 import { OrderStatusBadge } from '../../components/order-status-badge';
 import hidden from '../../components/screen-reader-only.module.css';
@@ -156,10 +157,7 @@ export function SellerOrderCard({ summary, onStale }: { readonly summary: Seller
 /** The seller moves machine (src/application/orders) bound to the SellerOrdersGateway, for one listed order. */
 function useSellerMoves(summary: SellerOrderSummary, tell: { readonly moved: (order: SellerOrder) => void; readonly stale: () => void }) {
   const gateway = useService(SELLER_ORDERS_GATEWAY);
-  const latest = useRef(tell);
-  useEffect(() => {
-    latest.current = tell;
-  });
+  const latest = useLatest(tell);
   // Provided once: useMachine expects the same machine for the component's whole life.
   const [machine] = useState(() =>
     sellerMovesMachine.provide({
