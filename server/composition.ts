@@ -10,8 +10,8 @@ import { SandboxGateway } from './adapters/sandbox-gateway';
 import { SessionAuthenticator } from './adapters/session-authenticator';
 import { SmtpMailer } from './adapters/smtp-mailer';
 import { ResponseCache } from './http/response-cache';
-import { systemClock, type Clock, type PaymentGateway } from './application/ports';
-import type { Services } from './application/services';
+import { systemClock, type Clock, type PaymentGateway } from './use-cases/ports';
+import type { Services } from './use-cases/services';
 import { DEFAULT_CONTACT_INBOX, DEFAULT_MAIL_FROM, type Config } from './config';
 import type { Database } from './persistence/database';
 

@@ -3,7 +3,7 @@
 import { serve } from '@hono/node-server';
 import { ConfigError, IN_MEMORY, loadConfig, type Config } from './config';
 import { createServices } from './composition';
-import { startExpirySweeper } from './application/payments';
+import { startExpirySweeper } from './use-cases/payments';
 import { createApp } from './http/app';
 import { migrate, openDatabase } from './persistence/database';
 import { loadPages } from './rendering-bundle';

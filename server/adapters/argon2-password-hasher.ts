@@ -1,6 +1,6 @@
 // Passwords are hashed with argon2id (OWASP's recommended parameters: 19 MiB, 2 passes).
 import { hash, verify } from '@node-rs/argon2';
-import type { PasswordHasher } from '../application/ports';
+import type { PasswordHasher } from '../use-cases/ports';
 
 const ARGON2ID = 2; // @node-rs/argon2's Algorithm.Argon2id (a const enum, not importable as a value)
 

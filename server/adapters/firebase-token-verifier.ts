@@ -1,7 +1,7 @@
 // Verifies Firebase ID tokens (social sign-in) with jose: RS256 signature against the JWKS of
 // Google's securetoken service (or the configured one), issuer, audience, expiry and subject.
 import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload } from 'jose';
-import { systemClock, type Clock, type IdentityTokenVerifier, type VerifiedIdentity } from '../application/ports';
+import { systemClock, type Clock, type IdentityTokenVerifier, type VerifiedIdentity } from '../use-cases/ports';
 
 export interface FirebaseIdentityConfig {
   /** The Firebase project id: the tokens' audience, and part of their issuer. */

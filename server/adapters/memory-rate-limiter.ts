@@ -1,5 +1,5 @@
 // Fixed-window attempt counters in this process's memory: the default when no REDIS_URL is set.
-import type { Clock, RateLimiter } from '../application/ports';
+import type { Clock, RateLimiter } from '../use-cases/ports';
 
 export class MemoryRateLimiter implements RateLimiter {
   private readonly windows = new Map<string, { count: number; resetAt: number }>();

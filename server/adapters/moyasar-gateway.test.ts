@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { StartPayment } from '../application/ports';
+import type { StartPayment } from '../use-cases/ports';
 import { ConfigError, loadConfig, type MoyasarConfig } from '../config';
 import { createServices, EMBEDDED_ADAPTERS } from '../composition';
 import { handClock } from '../testing/hand-clock';

@@ -5,8 +5,8 @@
 // key. Our paymentId is the payment's `given_id`, which Moyasar makes the payment's own id, so
 // creating it twice never charges twice, and `status` asks Moyasar with the secret key.
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import type { Clock, GatewayPayment, GatewayPaymentStatus, PaymentGateway, StartPayment, StartedPayment } from '../application/ports';
-import { systemClock } from '../application/ports';
+import type { Clock, GatewayPayment, GatewayPaymentStatus, PaymentGateway, StartPayment, StartedPayment } from '../use-cases/ports';
+import { systemClock } from '../use-cases/ports';
 import type { MoyasarConfig } from '../config';
 
 /** Where the page that tokenizes the card lives: `${MOYASAR_PAGES_PATH}/{paymentId}`. */

@@ -3,7 +3,7 @@
 // (see the README's "Mail without an SMTP server").
 import type { Db } from '../persistence/database';
 import { mailOutbox } from '../persistence/schema';
-import type { Mail, Mailer } from '../application/ports';
+import type { Mail, Mailer } from '../use-cases/ports';
 
 export class OutboxMailer implements Mailer {
   constructor(

@@ -2,7 +2,7 @@
 // balancer counts against the same limits. Same semantics as MemoryRateLimiter; the window's
 // clock is Redis's own, so processes with drifting clocks still agree.
 import { Redis } from 'ioredis';
-import type { RateLimiter } from '../application/ports';
+import type { RateLimiter } from '../use-cases/ports';
 
 export const KEY_PREFIX = 'herfa:rl:';
 

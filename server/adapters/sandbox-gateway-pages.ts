@@ -7,7 +7,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { formatMoney } from '../../src/domain/money-format';
-import type { Clock } from '../application/ports';
+import type { Clock } from '../use-cases/ports';
 import { SANDBOX_PAGES_PATH, type SandboxGateway, type SandboxPayment } from './sandbox-gateway';
 
 type Language = 'en' | 'ar';

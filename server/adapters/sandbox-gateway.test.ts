@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StartPayment } from '../application/ports';
+import type { StartPayment } from '../use-cases/ports';
 import { sandboxPayments } from '../persistence/schema';
 import { handClock } from '../testing/hand-clock';
 import { startTestServer, type TestServer } from '../testing/test-server';

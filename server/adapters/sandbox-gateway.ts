@@ -4,7 +4,7 @@
 // (sandbox-gateway-pages.ts) that decide each payment from the documented test cards.
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { GatewayPayment, PaymentGateway, StartPayment, StartedPayment } from '../application/ports';
+import type { GatewayPayment, PaymentGateway, StartPayment, StartedPayment } from '../use-cases/ports';
 import type { Db } from '../persistence/database';
 import { sandboxPayments } from '../persistence/schema';
 

@@ -2,7 +2,7 @@
 // is stored, so a leaked database does not leak sessions.
 import { createHash } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
-import type { AuthUser, Authenticator, Clock } from '../application/ports';
+import type { AuthUser, Authenticator, Clock } from '../use-cases/ports';
 import type { Db } from '../persistence/database';
 import { sessions, users } from '../persistence/schema';
 

@@ -1,7 +1,7 @@
 // The Mailer for production: sends through an SMTP server (SMTP_URL) with nodemailer. Text-only
 // mail in UTF-8, so Arabic survives every hop; the From is the configured MAIL_FROM.
 import { createTransport } from 'nodemailer';
-import type { Mail, Mailer } from '../application/ports';
+import type { Mail, Mailer } from '../use-cases/ports';
 
 /** A relay that does not answer in this time fails the request instead of holding it for minutes. */
 const TIMEOUT_MS = 15_000;

@@ -1,15 +1,15 @@
 // The operators' command-line tool for orders (`npm run orders -- …`): list and show orders,
 // move one on as its seller would, reject it with a reason (refunded to the wallet like a
 // shopper's cancellation), or confirm its delivery as the system. It runs the very commands the
-// API runs (server/application/orders.ts) on the database the server's configuration names, so
+// API runs (server/use-cases/orders.ts) on the database the server's configuration names, so
 // the transition table, the locking and the at-most-once refund are the same. Answers an exit
 // code: 0 done, 1 refused (no such order, a move the table does not allow), 2 wrong usage.
 import { parseArgs } from 'node:util';
 import { formatMoney } from '../../src/domain/money-format';
 import { ORDER_STATUSES, type OrderActor, type OrderStatus } from '../../src/domain/order';
-import { changeOrderStatus, orderPage, orderRecord, type OrderScope, type OrderServices } from '../application/orders';
-import { translatorFor } from '../application/messages';
-import { systemClock } from '../application/ports';
+import { changeOrderStatus, orderPage, orderRecord, type OrderScope, type OrderServices } from '../use-cases/orders';
+import { translatorFor } from '../use-cases/messages';
+import { systemClock } from '../use-cases/ports';
 import { loadConfig } from '../config';
 import { ResponseCache } from '../http/response-cache';
 import { migrate, openDatabase } from '../persistence/database';

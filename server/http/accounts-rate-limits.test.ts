@@ -2,7 +2,7 @@
 // address: past the limit the answer is 429 with Retry-After and a translated message.
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ErrorBody } from '../../src/contract/common';
-import { RATE_LIMITS } from '../application/accounts';
+import { RATE_LIMITS } from '../use-cases/accounts';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { handClock } from '../testing/hand-clock';
 import { aRegistration, TEST_PASSWORD } from '../testing/account-fixtures';

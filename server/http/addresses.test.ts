@@ -8,7 +8,7 @@ import type { ErrorBody } from '../../src/contract/common';
 import { addresses, sessions } from '../persistence/schema';
 import { insertPlaces, signedInShopper, type SignedInShopper } from '../testing/account-fixtures';
 import { startTestServer, type TestServer } from '../testing/test-server';
-import { translatorFor } from '../application/messages';
+import { translatorFor } from '../use-cases/messages';
 
 const en = { 'Accept-Language': 'en' };
 const ar = { 'Accept-Language': 'ar' };

@@ -14,7 +14,7 @@ import {
 } from '../../src/contract/catalogue';
 import { pageOf, type ErrorBody } from '../../src/contract/common';
 import { salePrice } from '../../src/domain/pricing';
-import type { Clock } from '../application/ports';
+import type { Clock } from '../use-cases/ports';
 import {
   aCategory,
   aDeal,

@@ -7,7 +7,7 @@ import type { Faq, StaticPage } from '../../src/contract/content';
 import { contactMessages, mailOutbox, newsletterSubscriptions } from '../persistence/schema';
 import { insertContent, signedInShopper } from '../testing/account-fixtures';
 import { startTestServer, type TestServer } from '../testing/test-server';
-import { translatorFor } from '../application/messages';
+import { translatorFor } from '../use-cases/messages';
 
 const en = { 'Accept-Language': 'en' };
 const ar = { 'Accept-Language': 'ar' };

@@ -1,7 +1,7 @@
 // What every request carries through the middleware chain.
 import type { RequestIdVariables } from 'hono/request-id';
 import type { Language } from '../../src/domain/locale';
-import type { Services } from '../application/services';
+import type { Services } from '../use-cases/services';
 
 export type AppEnv = {
   Variables: RequestIdVariables & {

@@ -8,7 +8,7 @@ import type { FavouriteProduct } from '../../src/contract/favourites';
 import { favourites } from '../persistence/schema';
 import { insertStore, signedInShopper, type SignedInShopper } from '../testing/account-fixtures';
 import { useTestServer } from '../testing/use-test-server';
-import { translatorFor } from '../application/messages';
+import { translatorFor } from '../use-cases/messages';
 
 const en = { 'Accept-Language': 'en' };
 const ar = { 'Accept-Language': 'ar' };

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorBody } from '../../src/contract/common';
 import { decodeZatcaQr, encodeZatcaQr, formatAmount } from '../../src/domain/invoice';
-import { translatorFor } from '../application/messages';
+import { translatorFor } from '../use-cases/messages';
 import { qrModules } from '../invoices/invoice-pdf';
 import { qrSymbolOn, readPdf } from '../invoices/pdf-reader.test-support';
 import { sellers } from '../persistence/schema';

@@ -5,8 +5,8 @@ import type { Context, Hono } from 'hono';
 import type { Operation, OperationInput, OperationResult } from '../../src/contract/operation';
 import { validate } from '../../src/contract/validation';
 import type { Language } from '../../src/domain/locale';
-import type { AuthUser } from '../application/ports';
-import type { Services } from '../application/services';
+import type { AuthUser } from '../use-cases/ports';
+import type { Services } from '../use-cases/services';
 import { ApiError, forbidden, invalidInput, unauthorized } from './errors';
 import type { AppEnv } from './env';
 

@@ -2,7 +2,7 @@
 // `cacheSeconds`): a storefront's listing is read far more often than it changes. Bounded in
 // entries (least recently used go first) and in age; `clear()` drops everything after a change
 // that must show at once (stock after a sale).
-import type { Clock } from '../application/ports';
+import type { Clock } from '../use-cases/ports';
 
 interface Entry {
   readonly body: string;

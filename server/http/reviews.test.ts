@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ProductDetail } from '../../src/contract/catalogue';
 import type { CheckoutOutcome } from '../../src/contract/checkout';
 import type { ErrorBody } from '../../src/contract/common';
-import { translatorFor } from '../application/messages';
+import { translatorFor } from '../use-cases/messages';
 import { orderEvents, orders, products, reviews, users } from '../persistence/schema';
 import { aBuyer, addToCart, inArabic, insertShop, resetStock, type Buyer } from '../testing/checkout-fixtures';
 import { useTestServer } from '../testing/use-test-server';

@@ -11,7 +11,7 @@ import { invoiceTotals, encodeZatcaQr, zatcaFields, type InvoiceTotals } from '.
 import type { Language } from '../../src/domain/locale';
 import { VAT_RATE_BASIS_POINTS } from '../../src/domain/money';
 import { formatMoney } from '../../src/domain/money-format';
-import { translatorFor } from '../application/messages';
+import { translatorFor } from '../use-cases/messages';
 import type { PurchasedLine } from '../persistence/schema';
 import { isolateLtr, visualRuns, wrapLines, type Direction, type VisualRun } from './bidi-text';
 import { fontFace, runFeatures, type Face } from './fonts';

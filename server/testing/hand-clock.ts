@@ -1,5 +1,5 @@
 // The Clock port's test twin: a time that only moves when the test moves it.
-import type { Clock } from '../application/ports';
+import type { Clock } from '../use-cases/ports';
 
 export interface HandClock extends Clock {
   advance(ms: number): void;

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import pg from 'pg';
-import type { Services } from '../application/services';
+import type { Services } from '../use-cases/services';
 import { createServices } from '../composition';
 import { createApp, type AppDependencies } from '../http/app';
 import { IN_MEMORY } from '../config';

@@ -1,13 +1,13 @@
 // Routes of accounts and sessions: each hands validated input to its command in
-// server/application/accounts.ts and turns an expected failure into its HTTP answer.
+// server/use-cases/accounts.ts and turns an expected failure into its HTTP answer.
 import type { Hono } from 'hono';
 import { accountOperations } from '../../../src/contract/accounts';
 import type { Failure, Result } from '../../../src/domain/result';
-import * as accounts from '../../application/accounts';
-import type { AccountFailureCode, Caller, Translate } from '../../application/accounts';
+import * as accounts from '../../use-cases/accounts';
+import type { AccountFailureCode, Caller, Translate } from '../../use-cases/accounts';
 import type { AppEnv } from '../env';
 import { ApiError, fieldError, tooManyRequests, unauthorized } from '../errors';
-import { translatorFor } from '../../application/messages';
+import { translatorFor } from '../../use-cases/messages';
 import { mount, type RequestContext } from '../operation';
 
 /** A failure shown on one form field as well: the failure's own code is the field's message. */

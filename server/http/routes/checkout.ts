@@ -1,15 +1,15 @@
 // Routes of checkout: the quote for an address, placing the order, and a checkout's outcome.
-// Each hands validated input to server/application/checkout.ts and turns an expected failure
+// Each hands validated input to server/use-cases/checkout.ts and turns an expected failure
 // into its HTTP answer, translated; the card part's amount is written as money in the message.
 import type { Hono } from 'hono';
 import { checkoutOperations, type CheckoutOutcome } from '../../../src/contract/checkout';
 import type { Language } from '../../../src/domain/locale';
 import { formatMoney } from '../../../src/domain/money-format';
 import type { Failure, Result } from '../../../src/domain/result';
-import { checkoutOutcome, placeOrder, quoteCheckout, type CheckoutFailureCode, type CheckoutView } from '../../application/checkout';
+import { checkoutOutcome, placeOrder, quoteCheckout, type CheckoutFailureCode, type CheckoutView } from '../../use-cases/checkout';
 import type { AppEnv } from '../env';
 import { ApiError, conflict, notFound } from '../errors';
-import { translatorFor } from '../../application/messages';
+import { translatorFor } from '../../use-cases/messages';
 import { mount } from '../operation';
 
 const answers: Readonly<Record<CheckoutFailureCode, (failure: Failure<CheckoutFailureCode>, language: Language) => ApiError>> = {

@@ -7,7 +7,7 @@ import type { Hono } from 'hono';
 import { notificationOperations, type Notification } from '../../../src/contract/notifications';
 import type { Language } from '../../../src/domain/locale';
 import { formatMoney } from '../../../src/domain/money-format';
-import { translatorFor } from '../../application/messages';
+import { translatorFor } from '../../use-cases/messages';
 import { notifications } from '../../persistence/schema';
 import type { AppEnv } from '../env';
 import { notFound } from '../errors';

@@ -5,7 +5,7 @@ import type { Hono } from 'hono';
 import { orderOperations, type OrderDetail, type OrderSummary } from '../../../src/contract/orders';
 import { allowedTransitions, type OrderActor } from '../../../src/domain/order';
 import type { Failure, Result } from '../../../src/domain/result';
-import { cancelOrder, orderPage, orderRecord, type OrderCommandFailureCode, type OrderListing, type OrderRecord } from '../../application/orders';
+import { cancelOrder, orderPage, orderRecord, type OrderCommandFailureCode, type OrderListing, type OrderRecord } from '../../use-cases/orders';
 import type { AppEnv } from '../env';
 import { conflict, fieldError, notFound, type ApiError } from '../errors';
 import { mount } from '../operation';

@@ -8,12 +8,12 @@ import { PaymentReturnParams, PaymentReturnQuery } from '../../../src/contract/c
 import { walletOperations } from '../../../src/contract/wallet';
 import { isLanguage, type Language } from '../../../src/domain/locale';
 import type { Result } from '../../../src/domain/result';
-import { findTopUp, settleCardPayment, startTopUp, expireStalePayments, type CardPayment, type TopUpFailureCode, type TopUpView } from '../../application/payments';
-import type { Services } from '../../application/services';
+import { findTopUp, settleCardPayment, startTopUp, expireStalePayments, type CardPayment, type TopUpFailureCode, type TopUpView } from '../../use-cases/payments';
+import type { Services } from '../../use-cases/services';
 import { checkouts } from '../../persistence/schema';
 import type { AppEnv } from '../env';
 import { ApiError, notFound } from '../errors';
-import { translatorFor } from '../../application/messages';
+import { translatorFor } from '../../use-cases/messages';
 import { mount } from '../operation';
 
 function answer<T>(result: Result<T, TopUpFailureCode>): T {

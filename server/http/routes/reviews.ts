@@ -1,11 +1,11 @@
 // Routes of writing reviews: whether the signed-in shopper may review a product, and the review
-// itself. Each hands validated input to server/application/reviews.ts and turns an expected
+// itself. Each hands validated input to server/use-cases/reviews.ts and turns an expected
 // refusal into its answer, translated: not received is forbidden (403), a second review is a
 // conflict (409), an unknown product is missing (404).
 import type { Hono } from 'hono';
 import { reviewOperations } from '../../../src/contract/reviews';
 import type { Result } from '../../../src/domain/result';
-import { createReview, reviewEligibility, type ReviewFailureCode } from '../../application/reviews';
+import { createReview, reviewEligibility, type ReviewFailureCode } from '../../use-cases/reviews';
 import type { AppEnv } from '../env';
 import { conflict, forbidden, notFound, type ApiError } from '../errors';
 import { mount } from '../operation';

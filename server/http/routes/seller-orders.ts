@@ -5,8 +5,8 @@
 import type { Hono } from 'hono';
 import { orderOperations, type SellerOrder } from '../../../src/contract/orders';
 import { allowedTransitions } from '../../../src/domain/order';
-import type { AuthUser } from '../../application/ports';
-import { moveSellerOrder, orderPage, orderRecord, type OrderRecord } from '../../application/orders';
+import type { AuthUser } from '../../use-cases/ports';
+import { moveSellerOrder, orderPage, orderRecord, type OrderRecord } from '../../use-cases/orders';
 import type { AppEnv } from '../env';
 import { forbidden, notFound } from '../errors';
 import { mount } from '../operation';

@@ -8,7 +8,7 @@ import { walletOperations, type WalletEntry } from '../../../src/contract/wallet
 import { heldAmount, type LedgerEntry } from '../../../src/domain/wallet';
 import type { Db } from '../../persistence/database';
 import { orders, walletEntries } from '../../persistence/schema';
-import { shortReference } from '../../application/payments';
+import { shortReference } from '../../use-cases/payments';
 import type { AppEnv } from '../env';
 import { mount } from '../operation';
 
