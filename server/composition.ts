@@ -14,6 +14,7 @@ import { systemClock, type Clock, type PaymentGateway } from './use-cases/ports'
 import type { Services } from './use-cases/services';
 import { DEFAULT_CONTACT_INBOX, DEFAULT_MAIL_FROM, type Config } from './config';
 import type { Database } from './persistence/database';
+import { drizzleRepositories } from './persistence/repositories';
 
 /** The parts of the configuration that choose adapters. */
 export type AdapterConfig = Pick<Config, 'mail' | 'redisUrl'> & Partial<Pick<Config, 'identity' | 'payments' | 'publicUrl'>>;
@@ -33,6 +34,7 @@ export function createServices(
   const { smtpUrl, from, contactInbox, printOutbox = false } = config.mail;
   return {
     db: database.db,
+    repositories: overrides.repositories ?? drizzleRepositories(database.db),
     databaseKind: database.kind,
     clock,
     // Overridden adapters are not even constructed: a test's fake must not open an SMTP or Redis connection.

@@ -81,12 +81,15 @@ export async function insertProducts(db: Db): Promise<void> {
     searchText: 'najd crafts حرف نجد',
   });
   await db.insert(categories).values({ slug: 'home', nameEn: 'Home', nameAr: 'المنزل', image: '/images/categories/home.svg' });
-  await db.insert(products).values([
-    aStoreProduct('sadu-cushion', 'Sadu cushion', 'وسادة سدو', 25_000, 12, { discountBasisPoints: 2000 }),
-    aStoreProduct('palm-basket', 'Palm-frond basket', 'سلة خوص', 8_000, 3),
-    aStoreProduct('incense-burner', 'Incense burner', 'مبخرة', 17_550, 0, { images: [] }),
-  ]);
+  await db.insert(products).values([...STORE_PRODUCTS]);
 }
+
+/** The store's three products as insertProducts writes them. */
+export const STORE_PRODUCTS = [
+  aStoreProduct('sadu-cushion', 'Sadu cushion', 'وسادة سدو', 25_000, 12, { discountBasisPoints: 2000 }),
+  aStoreProduct('palm-basket', 'Palm-frond basket', 'سلة خوص', 8_000, 3),
+  aStoreProduct('incense-burner', 'Incense burner', 'مبخرة', 17_550, 0, { images: [] }),
+] as const;
 
 /** The two regions and the one store with its products: insertPlaces, then insertProducts. */
 export async function insertStore(db: Db): Promise<void> {

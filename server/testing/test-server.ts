@@ -80,21 +80,19 @@ export async function createPostgresDatabase(): Promise<{ database: Database; dr
   };
 }
 
+/** A fresh, migrated database of its own: in-memory PGlite, or one on the PostgreSQL server; `drop` removes it. */
+export async function openTestDatabase({ postgres = false } = {}): Promise<{ database: Database; drop(): Promise<void> }> {
+  if (postgres) return createPostgresDatabase();
+  const database = await openDatabase({ kind: 'pglite', dataDir: IN_MEMORY }, { loadDataDir: await migratedTemplate() });
+  return { database, drop: () => database.close() };
+}
+
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  let database: Database;
-  let dropDatabase: () => Promise<void>;
-  if (options.postgres) {
-    const created = await createPostgresDatabase();
-    database = created.database;
-    dropDatabase = created.drop;
-  } else {
-    database = await openDatabase({ kind: 'pglite', dataDir: IN_MEMORY }, { loadDataDir: await migratedTemplate() });
-    dropDatabase = () => database.close();
-  }
+  const { database, drop: dropDatabase } = await openTestDatabase({ postgres: options.postgres });
   await options.prepare?.(database);
 
   const services = createServices(database, options.services?.(database));
-  const app = createApp({ services, staticDir: '/nonexistent', ...options.storefront, logger: options.logger ?? console });
+  const app = createApp({ services, staticDir: '/nonexistent', ...options.storefront, logger: options.logger ?? silentLogger() });
   const server: ServerType = await new Promise((ready) => {
     const listening = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => ready(listening));
   });

@@ -21,7 +21,8 @@ import { loadPricedCart, type PricedCart, type PricedCartLine } from '../persist
 import { addresses, cardPayments, checkouts, cities, regions, shippingRates, type Bilingual, type DraftedOrder, type ShippedTo } from '../persistence/schema';
 import { createOrders, expireStalePayments, moveStock, orderCodesOf, removeBoughtLines, startCardPayment, type Checkout } from './payments';
 import type { Services } from './services';
-import { appendLedger, inTransaction, lockUser, pay, readLedger, walletSummary, type Queryable } from './wallet-ledger';
+import { inTransaction, lockShopper, type Queryable } from '../persistence/transactions';
+import { appendLedger, pay, readLedger, walletSummary } from './wallet-ledger';
 
 export type CheckoutFailureCode =
   | 'addresses.notFound'
@@ -176,7 +177,7 @@ export async function placeOrder(
   let placed: { readonly checkoutId: string; readonly cardPaymentId: string | null; readonly created: boolean };
   try {
     placed = await inTransaction(services.db, async (tx) => {
-      await lockUser(tx, userId);
+      await lockShopper(tx, userId);
       const [earlier] = await tx
         .select({ id: checkouts.id, cardPaymentId: cardPayments.id })
         .from(checkouts)

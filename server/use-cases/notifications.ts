@@ -2,7 +2,7 @@
 // transaction as what it reports (an order placed or moved, a refund, a top-up), so a shopper is
 // never told of something that was rolled back, and never left untold of something that happened.
 import { notifications } from '../persistence/schema';
-import type { Tx } from './wallet-ledger';
+import type { Tx } from '../persistence/transactions';
 
 export type NotificationKind = (typeof notifications.$inferInsert)['kind'];
 

@@ -18,7 +18,8 @@ import { findOrder, listOrders, scopeCondition, type OrderFilter, type OrderList
 import { orderEvents, orderItems, orders, products } from '../persistence/schema';
 import { notify } from './notifications';
 import type { Services } from './services';
-import { appendLedger, inTransaction, lockUser, readLedger, type Tx } from './wallet-ledger';
+import { inTransaction, lockShopper, type Tx } from '../persistence/transactions';
+import { appendLedger, readLedger } from './wallet-ledger';
 
 export type { OrderFilter, OrderListing, OrderRecord, OrderScope };
 
@@ -62,7 +63,7 @@ export async function changeOrderStatus(
   if (!target) return fail('orders.notFound');
 
   const outcome = await inTransaction(services.db, async (tx): Promise<Result<StatusChanged, OrderCommandFailureCode>> => {
-    await lockUser(tx, target.userId);
+    await lockShopper(tx, target.userId);
     const [order] = await tx.select().from(orders).where(eq(orders.id, target.id)).for('update');
     if (!order) return fail('orders.notFound');
     const moved = transition({ status: order.status }, { to: change.to, by: change.by, reason: change.reason });

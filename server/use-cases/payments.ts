@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { TopUpInput } from '../../src/contract/wallet';
-import type { Language } from '../../src/domain/locale';
+import { isLanguage, type Language } from '../../src/domain/locale';
 import { fail, ok, type Result } from '../../src/domain/result';
 import { captureHold, releaseHold, topUp } from '../../src/domain/wallet';
 import type * as v from 'valibot';
@@ -16,7 +16,8 @@ import type { GatewayPayment } from './ports';
 import { translatorFor } from './messages';
 import { notify } from './notifications';
 import type { Services } from './services';
-import { appendLedger, inTransaction, lockUser, readLedger, type Queryable, type Tx } from './wallet-ledger';
+import { inTransaction, lockShopper, type Queryable, type Tx } from '../persistence/transactions';
+import { appendLedger, readLedger } from './wallet-ledger';
 import { loggableError } from '../loggable-error';
 
 export type CardPayment = typeof cardPayments.$inferSelect;
@@ -130,7 +131,7 @@ export async function applyVerdict(services: Services, paymentId: string, decisi
   const owner = await findCardPayment(services.db, paymentId);
   if (owner === null) return;
   const stockMoved = await inTransaction(services.db, async (tx) => {
-    await lockUser(tx, owner.userId);
+    await lockShopper(tx, owner.userId);
     const [payment] = await tx.select().from(cardPayments).where(eq(cardPayments.id, paymentId)).for('update');
     if (!payment) return false;
     const at = services.clock.now();
@@ -388,6 +389,19 @@ export async function startTopUp(
   const payment = await startCardPayment(services, existing.id);
   if (payment.redirectUrl === null) return fail('http.unavailable');
   return ok(topUpView(payment));
+}
+
+/** The storefront screen that shows how the payment ended, in the language the shopper paid in. */
+export async function resultPathOf(services: Services, payment: CardPayment): Promise<string> {
+  const language: Language = isLanguage(payment.language) ? payment.language : 'en';
+  if (payment.purpose === 'topup') return `/${language}/profile/wallet?topup=${payment.id}`;
+  const [checkout] = await services.db
+    .select({ state: checkouts.state, language: checkouts.language })
+    .from(checkouts)
+    .where(eq(checkouts.id, payment.checkoutId ?? ''));
+  const lang = checkout && isLanguage(checkout.language) ? checkout.language : language;
+  const page = checkout?.state === 'paid' ? 'success' : 'failure';
+  return `/${lang}/payment/${page}?checkout=${payment.checkoutId ?? ''}`;
 }
 
 /** One of the shopper's own top-ups; another shopper's is answered as missing. */

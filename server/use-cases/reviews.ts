@@ -10,7 +10,7 @@ import { fail, ok, type Result } from '../../src/domain/result';
 import type * as v from 'valibot';
 import { orderItems, orders, products, reviews, users } from '../persistence/schema';
 import type { Services } from './services';
-import { inTransaction, lockUser, type Queryable } from './wallet-ledger';
+import { inTransaction, lockShopper, type Queryable } from '../persistence/transactions';
 
 export type ReviewRefusal = 'notReceived' | 'alreadyReviewed';
 export type ReviewFailureCode = 'catalogue.productNotFound' | 'reviews.notReceived' | 'reviews.alreadyReviewed';
@@ -72,7 +72,7 @@ export async function createReview(
   input: v.InferOutput<typeof ReviewInput>,
 ): Promise<Result<CreatedReview, ReviewFailureCode>> {
   const result = await inTransaction(services.db, async (tx): Promise<Result<CreatedReview, ReviewFailureCode>> => {
-    await lockUser(tx, userId);
+    await lockShopper(tx, userId);
     if (!(await productExists(tx, productSlug))) return fail('catalogue.productNotFound');
     const eligibility = await eligibilityOf(tx, userId, productSlug);
     if (eligibility.reason !== null) return fail(REFUSALS[eligibility.reason]);

@@ -2,10 +2,13 @@
 // or by a test, and handed to the HTTP app.
 import type { ResponseCache } from '../http/response-cache';
 import type { Db } from '../persistence/database';
+import type { Repositories } from './repositories';
 import type { Authenticator, Clock, IdentityTokenVerifier, Mailer, PasswordHasher, PaymentGateway, RateLimiter } from './ports';
 
 export interface Services {
   readonly db: Db;
+  /** The use cases' storage, one port per feature (the database's adapters unless a test passes others). */
+  readonly repositories: Repositories;
   readonly databaseKind: 'pglite' | 'postgres';
   readonly clock: Clock;
   readonly mailer: Mailer;

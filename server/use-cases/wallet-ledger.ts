@@ -7,49 +7,10 @@ import { asc, eq } from 'drizzle-orm';
 import { balance, heldAmount, type Ledger, type LedgerEntry } from '../../src/domain/wallet';
 import { assertHalalas, type Halalas } from '../../src/domain/money';
 import { fail, ok, type Result } from '../../src/domain/result';
-import type { Db } from '../persistence/database';
-import { users, walletEntries } from '../persistence/schema';
+import type { Queryable, Tx } from '../persistence/transactions';
+import { walletEntries } from '../persistence/schema';
 
-/** The transaction handle of Db (the same query builder). */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-/** Anything queries can run on: the database or an open transaction. */
-export type Queryable = Db | Tx;
-
-const DEADLOCK = '40P01';
-const SERIALIZATION_FAILURE = '40001';
-const RETRIES = 4;
-
-function sqlStateOf(error: unknown): string | undefined {
-  for (let current: unknown = error; current instanceof Error; current = current.cause) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string') return code;
-  }
-  return undefined;
-}
-
-/**
- * Runs `work` in a transaction, again when PostgreSQL chose it as a deadlock victim or refused
- * it as not serialisable: both roll everything back, so a retry is a clean second attempt.
- */
-export async function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await db.transaction(work);
-    } catch (error) {
-      const state = sqlStateOf(error);
-      if (attempt >= RETRIES || (state !== DEADLOCK && state !== SERIALIZATION_FAILURE)) throw error;
-      await new Promise((resume) => setTimeout(resume, 5 * attempt + Math.random() * 20));
-    }
-  }
-}
-
-/** Locks the shopper's row for the rest of the transaction; false when there is no such user. */
-export async function lockUser(tx: Tx, userId: string): Promise<boolean> {
-  const rows = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-  return rows.length > 0;
-}
-
-/** The shopper's ledger, oldest row first; read it under lockUser() before moving money. */
+/** The shopper's ledger, oldest row first; read it under lockShopper() before moving money. */
 export async function readLedger(db: Queryable, userId: string): Promise<Ledger> {
   const rows = await db
     .select({ seq: walletEntries.seq, kind: walletEntries.kind, amount: walletEntries.amount, ref: walletEntries.ref })

@@ -1,16 +1,13 @@
 // Routes of card payments: the gateway's return (a plain redirect, not a JSON operation: the
 // shopper's browser arrives here from the gateway's page and is sent on to the storefront's
 // result screen) and the wallet's top-ups by card.
-import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import * as v from 'valibot';
 import { PaymentReturnParams, PaymentReturnQuery } from '../../../src/contract/checkout';
 import { walletOperations } from '../../../src/contract/wallet';
-import { isLanguage, type Language } from '../../../src/domain/locale';
+import type { Language } from '../../../src/domain/locale';
 import type { Result } from '../../../src/domain/result';
-import { findTopUp, settleCardPayment, startTopUp, expireStalePayments, type CardPayment, type TopUpFailureCode, type TopUpView } from '../../use-cases/payments';
-import type { Services } from '../../use-cases/services';
-import { checkouts } from '../../persistence/schema';
+import { findTopUp, resultPathOf, settleCardPayment, startTopUp, expireStalePayments, type TopUpFailureCode, type TopUpView } from '../../use-cases/payments';
 import type { AppEnv } from '../env';
 import { ApiError, notFound } from '../errors';
 import { translatorFor } from '../../use-cases/messages';
@@ -19,19 +16,6 @@ import { mount } from '../operation';
 function answer<T>(result: Result<T, TopUpFailureCode>): T {
   if (result.ok) return result.value;
   throw result.error.code === 'payment.notFound' ? notFound('payment.notFound') : new ApiError(503, 'http.unavailable');
-}
-
-/** The storefront screen that shows how the payment ended, in the language the shopper paid in. */
-async function resultPage(services: Services, payment: CardPayment): Promise<string> {
-  const language: Language = isLanguage(payment.language) ? payment.language : 'en';
-  if (payment.purpose === 'topup') return `/${language}/profile/wallet?topup=${payment.id}`;
-  const [checkout] = await services.db
-    .select({ state: checkouts.state, language: checkouts.language })
-    .from(checkouts)
-    .where(eq(checkouts.id, payment.checkoutId ?? ''));
-  const lang = checkout && isLanguage(checkout.language) ? checkout.language : language;
-  const page = checkout?.state === 'paid' ? 'success' : 'failure';
-  return `/${lang}/payment/${page}?checkout=${payment.checkoutId ?? ''}`;
 }
 
 const topUpOf = (view: TopUpView, language: Language) => ({
@@ -73,7 +57,7 @@ export function registerPaymentRoutes(app: Hono<AppEnv>): void {
     const services = c.get('services');
     const payment = await settleCardPayment(services, params.output.id, query.success ? query.output.id : undefined);
     if (payment === null) throw notFound('payment.notFound');
-    return c.redirect(await resultPage(services, payment), 302);
+    return c.redirect(await resultPathOf(services, payment), 302);
   });
 
   mount(app, walletOperations.topUp, async ({ body }, { services, user, language }) => {
