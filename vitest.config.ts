@@ -15,7 +15,7 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'test/unit/**/*.test.ts'],
           exclude: ['**/*.pg.test.ts', '**/*.redis.test.ts', 'node_modules/**'],
           environment: 'node',
-          setupFiles: ['reflect-metadata', './test/unit/fast-check-setup.ts'],
+          setupFiles: ['./test/unit/fast-check-setup.ts'],
         },
       },
       {

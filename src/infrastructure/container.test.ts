@@ -37,3 +37,19 @@ describe('the browser container', () => {
     expect(typeof container.get<WalletGateway>(WALLET_GATEWAY).summary).toBe('function');
   });
 });
+
+describe("the container's feature modules", () => {
+  // Every token declared beside a port of src/application (a symbol export), found by reading the folder, not listed by hand.
+  const declared = import.meta.glob<Record<string, unknown>>(['../application/**/*.ts', '!**/*.test.ts', '!**/testing/**', '!**/in-memory-*'], { eager: true });
+  const tokens = Object.entries(declared).flatMap(([path, exports]) => Object.entries(exports).flatMap(([name, value]) => (typeof value === 'symbol' ? [[`${path} ${name}`, value] as const] : [])));
+
+  it('find the tokens declared beside the ports', () => {
+    expect(tokens.length).toBeGreaterThanOrEqual(18);
+  });
+
+  it.each(tokens)('bind %s exactly once', (_, token) => {
+    const container = buildContainer({ currentLanguage: () => 'en' });
+    expect(container.isBound(token)).toBe(true);
+    expect(() => container.get(token)).not.toThrow(/Ambiguous|multiple/i);
+  });
+});

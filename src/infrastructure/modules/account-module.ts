@@ -1,0 +1,13 @@
+// The shopper's account: registration and profile, signing in and out, and the address book.
+import { ContainerModule } from 'inversify';
+import { ACCOUNT_GATEWAY } from '../../application/ports/account-gateway';
+import { ADDRESS_BOOK } from '../../application/ports/address-book';
+import { AUTH_SESSION } from '../../application/ports/auth-session';
+import { API_CLIENT } from '../tokens';
+import { bindGateway } from './bind-gateway';
+
+export const accountModule = new ContainerModule(({ bind }) => {
+  bindGateway(bind, ACCOUNT_GATEWAY, async (context) => new (await import('../http-account-gateway')).HttpAccountGateway(await context.getAsync(API_CLIENT)));
+  bindGateway(bind, AUTH_SESSION, async (context) => new (await import('../http-auth-session-gateway')).HttpAuthSessionGateway(await context.getAsync(API_CLIENT)));
+  bindGateway(bind, ADDRESS_BOOK, async (context) => new (await import('../http-address-book')).HttpAddressBook(await context.getAsync(API_CLIENT)));
+});
