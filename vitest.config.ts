@@ -13,7 +13,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'test/unit/**/*.test.ts'],
-          exclude: ['**/*.pg.test.ts', '**/*.redis.test.ts', 'node_modules/**'],
+          exclude: ['**/*.pg.test.ts', '**/*.redis.test.ts', 'node_modules/**', '.tmp/**'],
           environment: 'node',
           setupFiles: ['./test/unit/fast-check-setup.ts'],
         },
@@ -23,7 +23,7 @@ export default defineConfig({
         test: {
           name: 'postgres',
           include: ['**/*.pg.test.ts', '**/*.redis.test.ts'],
-          exclude: ['node_modules/**'],
+          exclude: ['node_modules/**', '.tmp/**'],
           environment: 'node',
           fileParallelism: false,
         },
