@@ -10,6 +10,7 @@ import { SandboxGateway } from './adapters/sandbox-gateway';
 import { SessionAuthenticator } from './adapters/session-authenticator';
 import { SmtpMailer } from './adapters/smtp-mailer';
 import { ResponseCache } from './http/response-cache';
+import { createLogger } from './logging/logger';
 import { systemClock, type Clock, type PaymentGateway } from './use-cases/ports';
 import type { Services } from './use-cases/services';
 import { DEFAULT_CONTACT_INBOX, DEFAULT_MAIL_FROM, type Config } from './config';
@@ -17,7 +18,7 @@ import type { Database } from './persistence/database';
 import { drizzleRepositories } from './persistence/repositories';
 
 /** The parts of the configuration that choose adapters. */
-export type AdapterConfig = Pick<Config, 'mail' | 'redisUrl'> & Partial<Pick<Config, 'identity' | 'payments' | 'publicUrl'>>;
+export type AdapterConfig = Pick<Config, 'mail' | 'redisUrl'> & Partial<Pick<Config, 'identity' | 'payments' | 'publicUrl' | 'logLevel'>>;
 
 /** Nothing configured: mail goes to the database outbox, rate limits live in memory, cards go to the sandbox. */
 export const EMBEDDED_ADAPTERS: AdapterConfig = {
@@ -31,16 +32,18 @@ export function createServices(
   config: AdapterConfig = EMBEDDED_ADAPTERS,
 ): Services {
   const clock: Clock = overrides.clock ?? systemClock;
+  const log = overrides.log ?? createLogger({ level: config.logLevel ?? 'info' });
   const { smtpUrl, from, contactInbox, printOutbox = false } = config.mail;
   return {
     db: database.db,
     repositories: overrides.repositories ?? drizzleRepositories(database.db),
     databaseKind: database.kind,
     clock,
+    log,
     // Overridden adapters are not even constructed: a test's fake must not open an SMTP or Redis connection.
     mailer: overrides.mailer ?? (smtpUrl ? new SmtpMailer(smtpUrl, from) : new OutboxMailer(database.db, printOutbox ? console : null)),
     passwords: new Argon2PasswordHasher(),
-    rateLimiter: overrides.rateLimiter ?? (config.redisUrl ? RedisRateLimiter.connect(config.redisUrl) : new MemoryRateLimiter(clock)),
+    rateLimiter: overrides.rateLimiter ?? (config.redisUrl ? RedisRateLimiter.connect(config.redisUrl, log) : new MemoryRateLimiter(clock)),
     identity: overrides.identity ?? (config.identity ? new FirebaseTokenVerifier(config.identity, clock) : null),
     authenticator: new SessionAuthenticator(database.db, clock),
     contactInbox,

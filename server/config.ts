@@ -1,5 +1,6 @@
 // The server's configuration, read once from the environment and validated, so a bad value
 // stops the start with a message naming the variable instead of failing later.
+import { LOG_LEVELS, type LogLevel } from './logging/logger';
 
 export const IN_MEMORY = 'memory://';
 export const DEFAULT_MAIL_FROM = 'Herfa <no-reply@herfa.sa>';
@@ -28,6 +29,8 @@ export interface Config {
   readonly publicUrl: string;
   /** Which card gateway takes payments (PAYMENT_GATEWAY). */
   readonly payments: PaymentsConfig;
+  /** The least severe log lines written (LOG_LEVEL, `info` by default; `silent` writes none). */
+  readonly logLevel: LogLevel;
 }
 
 export type PaymentsConfig =
@@ -122,6 +125,9 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push(`PUBLIC_URL must be the storefront's origin, such as https://herfa.sa (no path); got "${publicUrl}".`);
   }
   const payments = readPayments(read, problems);
+  const logLevelText = read('LOG_LEVEL', 'info').toLowerCase();
+  const logLevel = LOG_LEVELS.find((level) => level === logLevelText);
+  if (logLevel === undefined) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}; got "${logLevelText}".`);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -135,6 +141,7 @@ export function loadConfig(env: Env = process.env): Config {
     identity: firebaseProjectId === '' ? null : { projectId: firebaseProjectId, jwksUrl: firebaseJwksUrl },
     publicUrl,
     payments,
+    logLevel: logLevel ?? 'info',
   };
 }
 

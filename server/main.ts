@@ -1,10 +1,13 @@
-// Composition root of the API server: configuration → database (migrated) → HTTP app → listening
-// socket, and the way back down on SIGINT/SIGTERM.
+// Composition root of the API server: configuration → log → database (migrated) → HTTP app →
+// listening socket, and the way back down on SIGINT/SIGTERM. The log is JSON lines on standard
+// output; the line with the URL and the reasons the server cannot start are for the person at
+// the terminal, so they stay plain text on the console whatever LOG_LEVEL says.
 import { serve } from '@hono/node-server';
 import { ConfigError, IN_MEMORY, loadConfig, type Config } from './config';
 import { createServices } from './composition';
 import { startExpirySweeper } from './use-cases/payments';
 import { createApp } from './http/app';
+import { createLogger } from './logging/logger';
 import { migrate, openDatabase } from './persistence/database';
 import { loadPages } from './rendering-bundle';
 import { seedDatabase } from './persistence/seed';
@@ -17,19 +20,22 @@ process.env.NODE_ENV ??= 'production';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase(config.database);
+  const logger = createLogger({ level: config.logLevel });
+  const database = await openDatabase(config.database, { log: logger });
   try {
     await migrate(database);
     const seed = await seedDatabase(database.db);
-    if (seed.seeded) console.info(`Seeded the catalogue: ${seed.products} products, ${seed.sellers} sellers`);
+    if (seed.seeded) logger.info({ products: seed.products, sellers: seed.sellers }, 'seeded the catalogue');
   } catch (error) {
     await database.close();
     throw error;
   }
 
-  const services = createServices(database, {}, config);
+  const services = createServices(database, { log: logger }, config);
   const pages = await loadPages(config.staticDir);
-  if (pages === undefined) console.warn(`No rendering bundle beside ${config.staticDir}: pages are rendered in the browser (run \`npm run build\`).`);
+  if (pages === undefined) {
+    logger.warn({ staticDir: config.staticDir }, 'no rendering bundle beside the storefront: pages are rendered in the browser (run `npm run build`)');
+  }
   const app = createApp({ services, staticDir: config.staticDir, trustProxy: config.trustProxy, pages });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (address) => {
     console.info(`Herfa is running at http://${displayHost(config.host)}:${address.port} ${describeDatabase(config)}`);
@@ -53,9 +59,9 @@ async function main(): Promise<void> {
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) process.exit(1); // a second Ctrl-C means now
     stopping = true;
-    console.info(`${signal}: stopping Herfa…`);
+    logger.info({ signal }, 'stopping Herfa');
     setTimeout(() => {
-      console.error('Open connections did not finish in time; exiting.');
+      logger.error({ graceMs: SHUTDOWN_GRACE_MS }, 'open connections did not finish in time; exiting');
       process.exit(1);
     }, SHUTDOWN_GRACE_MS).unref();
     await sweeper.stop();

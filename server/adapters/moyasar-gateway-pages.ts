@@ -8,14 +8,16 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { formatMoney } from '../../src/domain/money-format';
 import { MOYASAR_PAGES_PATH, MoyasarError, type MoyasarGateway, type MoyasarPayment, type PaymentLink } from './moyasar-gateway';
-import { loggableError } from '../loggable-error';
+import type { Logger } from '../logging/logger';
+import type { RequestLogVariables } from '../logging/request-log';
 
 type Language = 'en' | 'ar';
 
 export const MOYASAR_SCRIPT_PATH = '/moyasar/tokenize.js';
 
-export function moyasarGatewayPages(gateway: MoyasarGateway, logger: Pick<Console, 'error'> = console): Hono {
-  const pages = new Hono();
+/** `logger` is for requests that arrive without the app's request logger (the pages on their own, in tests). */
+export function moyasarGatewayPages(gateway: MoyasarGateway, logger: Logger): Hono<{ Variables: Partial<RequestLogVariables> }> {
+  const pages = new Hono<{ Variables: Partial<RequestLogVariables> }>();
   const apiOrigin = new URL(gateway.config.apiUrl).origin;
 
   pages.use(`${MOYASAR_PAGES_PATH}/*`, async (c, next) => {
@@ -76,7 +78,7 @@ export function moyasarGatewayPages(gateway: MoyasarGateway, logger: Pick<Consol
       if (error instanceof MoyasarError && error.status < 500) {
         return render(c, cardPage(gateway, link, field('link'), language, text[language].refused(error.details)), 422);
       }
-      logger.error('Moyasar: creating the payment failed', loggableError(error));
+      (c.get('log') ?? logger).error({ err: error, paymentId: link.paymentId }, 'Moyasar: creating the payment failed');
       return render(c, cardPage(gateway, link, field('link'), language, text[language].unavailable), 502);
     }
   });

@@ -10,6 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { StartPayment } from '../use-cases/ports';
 import { ConfigError, loadConfig, type MoyasarConfig } from '../config';
 import { createServices, EMBEDDED_ADAPTERS } from '../composition';
+import { memoryLog } from '../logging/memory-log';
 import { handClock } from '../testing/hand-clock';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { MOYASAR_LINK_LIFETIME_MS, MoyasarError, MoyasarGateway, statusOf, type MoyasarPayment } from './moyasar-gateway';
@@ -301,12 +302,12 @@ describe('creating the payment with the token', () => {
     const payment = aPayment();
     const link = linkOf((await gateway.start(payment)).redirectUrl);
     moyasar.failNext = { status: 503, body: { type: 'api_error', message: 'Service Unavailable' } };
-    const logged: unknown[] = [];
-    const pages = moyasarGatewayPages(gateway, { error: (...args: unknown[]) => logged.push(args) });
+    const log = memoryLog();
+    const pages = moyasarGatewayPages(gateway, log.logger);
     const response = await pages.request(`/moyasar/payments/${payment.paymentId}`, { method: 'POST', body: new URLSearchParams({ link, token: 'token_ok' }) });
     expect(response.status).toBe(502);
     expect(await response.text()).toContain('Moyasar is not answering right now.');
-    expect(logged).toHaveLength(1);
+    expect(log.lines()).toEqual([expect.objectContaining({ level: 'error', paymentId: payment.paymentId, msg: 'Moyasar: creating the payment failed' })]);
   });
 });
 

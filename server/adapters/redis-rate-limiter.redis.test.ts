@@ -9,6 +9,7 @@ import { EMBEDDED_ADAPTERS, createServices } from '../composition';
 import { startTestServer } from '../testing/test-server';
 import { MemoryRateLimiter } from './memory-rate-limiter';
 import { KEY_PREFIX, RedisRateLimiter } from './redis-rate-limiter';
+import { silentLogger } from '../logging/memory-log';
 
 function redisTestUrl(): string {
   const url = process.env.TEST_REDIS_URL;
@@ -29,8 +30,8 @@ const key = (name: string) => `test:${run}:${name}`;
 
 beforeAll(() => {
   const url = redisTestUrl();
-  processA = RedisRateLimiter.connect(url);
-  processB = RedisRateLimiter.connect(url);
+  processA = RedisRateLimiter.connect(url, silentLogger());
+  processB = RedisRateLimiter.connect(url, silentLogger());
   inspector = new Redis(url);
 });
 afterAll(async () => {
@@ -104,7 +105,7 @@ describe('with REDIS_URL configured', () => {
   });
 
   it('two servers share the contact form limit of one address', async () => {
-    const servers = await Promise.all([1, 2].map(() => startTestServer({ services: () => ({ rateLimiter: RedisRateLimiter.connect(redisTestUrl()) }) })));
+    const servers = await Promise.all([1, 2].map(() => startTestServer({ services: () => ({ rateLimiter: RedisRateLimiter.connect(redisTestUrl(), silentLogger()) }) })));
     const limitKey = 'contact:127.0.0.1';
     await processA.reset(limitKey);
     try {

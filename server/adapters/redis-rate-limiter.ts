@@ -3,6 +3,7 @@
 // clock is Redis's own, so processes with drifting clocks still agree.
 import { Redis } from 'ioredis';
 import type { RateLimiter } from '../use-cases/ports';
+import type { Logger } from '../logging/logger';
 
 export const KEY_PREFIX = 'herfa:rl:';
 
@@ -33,10 +34,10 @@ export class RedisRateLimiter implements RateLimiter {
    * A request fails after a few retries when Redis is down rather than waiting for it: the limiter
    * fails closed (the request answers 500) instead of letting unlimited attempts through.
    */
-  static connect(url: string): RedisRateLimiter {
+  static connect(url: string, log: Pick<Logger, 'error'>): RedisRateLimiter {
     const redis = new Redis(url, { maxRetriesPerRequest: 2, connectTimeout: 5_000 });
     // ioredis reconnects by itself; the message says which server without echoing a password.
-    redis.on('error', (error: Error) => console.error(`Redis (rate limits) at ${redis.options.host}:${redis.options.port}: ${error.message}`));
+    redis.on('error', (error: Error) => log.error({ host: redis.options.host, port: redis.options.port, reason: error.message }, 'Redis (rate limits) is unreachable'));
     return new RedisRateLimiter(redis);
   }
 

@@ -1,20 +1,21 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { inspect } from 'node:util';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IN_MEMORY } from '../config';
 import { migrate, openDatabase, type Database } from '../persistence/database';
 import type { ErrorBody } from '../../src/contract/common';
 import { createServices } from '../composition';
+import { memoryLog, silentLogger, type MemoryLog } from '../logging/memory-log';
+import type { Logger } from '../logging/logger';
 import { createApp } from './app';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
 
 let database: Database;
 let staticDir: string;
-const logger = { error: vi.fn() };
+const logger = silentLogger();
 
 beforeAll(async () => {
   database = await openDatabase({ kind: 'pglite', dataDir: IN_MEMORY });
@@ -31,7 +32,7 @@ afterAll(async () => {
   if (staticDir) await rm(staticDir, { recursive: true, force: true });
 });
 
-const app = () => createApp({ services: createServices(database), staticDir, logger });
+const app = (log: Logger = logger) => createApp({ services: createServices(database), staticDir, logger: log });
 
 describe('GET /api/health', () => {
   it('answers ok and names the embedded database after querying it', async () => {
@@ -41,11 +42,15 @@ describe('GET /api/health', () => {
     expect(response.headers.get('Cache-Control')).toBe('no-store');
   });
 
-  it('answers 503 in the error shape when the database fails', async () => {
+  it('answers 503 in the error shape when the database fails, and logs why', async () => {
     const broken = { kind: 'pglite' as const, db: { execute: () => Promise.reject(new Error('connection lost')) } };
-    const response = await createApp({ services: createServices(broken as never), staticDir, logger }).request('/api/health');
+    const log = memoryLog();
+    const response = await createApp({ services: createServices(broken as never), staticDir, logger: log.logger }).request('/api/health');
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ code: 'http.unavailable', message: expect.any(String) });
+    expect(log.lines()).toContainEqual(
+      expect.objectContaining({ level: 'error', requestId: response.headers.get('X-Request-Id'), err: expect.objectContaining({ message: 'connection lost' }) }),
+    );
   });
 });
 
@@ -80,11 +85,11 @@ describe('failures share one shape', () => {
   });
 
   it('an unexpected error is a 500 with the request id and no internals', async () => {
-    const withBrokenRoute = app();
+    const log = memoryLog();
+    const withBrokenRoute = app(log.logger);
     withBrokenRoute.get('/api/test/broken', () => {
       throw new Error('password=hunter2 at /srv/secret.ts:12');
     });
-    logger.error.mockClear();
 
     const response = await withBrokenRoute.request('/api/test/broken');
     const text = await response.text();
@@ -94,23 +99,58 @@ describe('failures share one shape', () => {
     expect(body).toEqual({ code: 'http.internal', message: 'Internal Server Error', requestId: expect.any(String) });
     expect(response.headers.get('X-Request-Id')).toBe(body.requestId);
     expect(text).not.toMatch(/hunter2|secret\.ts|at /);
-    expect(logger.error).toHaveBeenCalledWith(expect.stringContaining(body.requestId!), expect.any(Error));
+    expect(log.lines()).toEqual([
+      expect.objectContaining({ level: 'error', requestId: body.requestId, route: '/api/test/broken', msg: 'unexpected error', err: expect.objectContaining({ message: expect.stringContaining('hunter2') }) }),
+      expect.objectContaining({ level: 'error', requestId: body.requestId, route: '/api/test/broken', status: 500, msg: 'request failed' }),
+    ]);
   });
 
   it('logs a failed query without the values it carried', async () => {
-    const withFailingQuery = app();
+    const log = memoryLog();
+    const withFailingQuery = app(log.logger);
     withFailingQuery.post('/api/test/failing-query', () => {
       throw new DrizzleQueryError('update "users" set "password_hash" = $1 where "email" = $2', ['$argon2id$v=19$secret', 'noura@example.com'], new Error('deadlock detected'));
     });
-    logger.error.mockClear();
 
     const response = await withFailingQuery.request('/api/test/failing-query', { method: 'POST' });
 
     expect(response.status).toBe(500);
-    const logged = inspect(logger.error.mock.calls, { depth: 5 });
-    expect(logged).toContain('update "users" set "password_hash" = $1 where "email" = $2');
+    const logged = log.text();
+    expect(logged).toContain('update \\"users\\" set \\"password_hash\\" = $1 where \\"email\\" = $2');
     expect(logged).toContain('deadlock detected');
     expect(logged).not.toMatch(/argon2id|noura@example\.com/);
+  });
+});
+
+describe('the log', () => {
+  let log: MemoryLog;
+  const request = (path: string) => app(log.logger).request(path);
+
+  it('has one line for a request, with its id, method, route pattern, status and duration', async () => {
+    log = memoryLog();
+    const response = await request('/api/products/no-such-product?q=sadu');
+
+    expect(response.status).toBe(404);
+    expect(log.lines()).toEqual([
+      expect.objectContaining({
+        level: 'info',
+        msg: 'request completed',
+        requestId: response.headers.get('X-Request-Id'),
+        method: 'GET',
+        route: '/api/products/:slug',
+        status: 404,
+        durationMs: expect.any(Number),
+      }),
+    ]);
+    expect(log.text()).not.toMatch(/no-such-product|sadu/);
+  });
+
+  it("logs the storefront's files at debug only", async () => {
+    log = memoryLog('info');
+    await request('/assets/index-3f9a1c.js');
+    expect(log.lines()).toEqual([]);
+    await request('/ar/cart');
+    expect(log.lines()).toEqual([expect.objectContaining({ level: 'info', route: '/*', status: 200 })]);
   });
 });
 

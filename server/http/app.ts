@@ -1,16 +1,16 @@
-// The HTTP application: cross-cutting middleware (request ids, security headers, the request's
-// language, one translated error shape), the API operations, the language redirect at `/`, and
-// the built storefront with its SPA fallback.
+// The HTTP application: cross-cutting middleware (request ids, one log line per request, security
+// headers, the request's language, one translated error shape), the API operations, the language
+// redirect at `/`, and the built storefront with its SPA fallback.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { sql } from 'drizzle-orm';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getCookie } from 'hono/cookie';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
+import { routePath } from 'hono/route';
 import { secureHeaders } from 'hono/secure-headers';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ErrorBody } from '../../src/contract/common';
@@ -26,7 +26,9 @@ import { ApiError, type FieldMessages } from './errors';
 import { languageOfRequest, translatorFor } from '../use-cases/messages';
 import { registerRoutes } from './routes';
 import { staticAssets } from './static-assets';
-import { loggableError } from '../loggable-error';
+import type { Logger } from '../logging/logger';
+import { pingDatabase } from '../persistence/health';
+import { requestLog } from '../logging/request-log';
 
 export type { AppEnv } from './env';
 
@@ -34,8 +36,8 @@ export interface AppDependencies {
   readonly services: Services;
   /** The built storefront (index.html and assets/). */
   readonly staticDir: string;
-  /** Where failures are reported; the console unless a test passes its own. */
-  readonly logger?: Pick<Console, 'error'>;
+  /** Where requests and failures are logged; JSON lines on standard output at `info` unless given. */
+  readonly logger?: Logger;
   /** Trust X-Forwarded-For for the client address (behind a load balancer). */
   readonly trustProxy?: boolean;
   /**
@@ -51,11 +53,12 @@ export type PageRenderer = (request: Request) => Promise<Response>;
 /** The largest JSON body the API accepts. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
-export function createApp({ services, staticDir, logger = console, trustProxy = false, pages }: AppDependencies): Hono<AppEnv> {
+export function createApp({ services, staticDir, logger = services.log, trustProxy = false, pages }: AppDependencies): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
+  app.use(requestId(), requestLog(logger));
   app.use(compressResponses());
-  app.use(requestId(), secureHeaders(securityHeaders));
+  app.use(secureHeaders(securityHeaders));
   app.use('/api/*', async (c, next) => {
     c.set('services', services);
     c.set('language', languageOfRequest(c.req.header('Accept-Language')));
@@ -74,9 +77,9 @@ export function createApp({ services, staticDir, logger = console, trustProxy = 
 
   app.get('/api/health', async (c) => {
     try {
-      await services.db.execute(sql`select 1`);
+      await pingDatabase(services.db);
     } catch (error) {
-      logger.error(`[${c.get('requestId')}] health check: the database does not answer`, loggableError(error));
+      c.get('log').error({ err: error }, 'health check: the database does not answer');
       return failure(c, new ApiError(503, 'http.unavailable'));
     }
     return c.json({ status: 'ok', database: services.databaseKind });
@@ -96,7 +99,7 @@ export function createApp({ services, staticDir, logger = console, trustProxy = 
 }
 
 /** The card pages a gateway needs this server to serve: the sandbox's card and 3-D Secure steps, Moyasar's tokenizing form. */
-function mountGatewayPages(app: Hono<AppEnv>, services: Services, logger: Pick<Console, 'error'>): void {
+function mountGatewayPages(app: Hono<AppEnv>, services: Services, logger: Logger): void {
   const gateway = services.paymentGateway;
   if (gateway instanceof SandboxGateway) {
     app.route('/', sandboxGatewayPages(gateway, { clock: services.clock, publicUrl: services.publicUrl }));
@@ -178,14 +181,16 @@ const codeOfStatus: Readonly<Partial<Record<number, string>>> = {
 };
 
 /** Expected failures keep their status and code; anything else is logged and answered without internals. */
-export function handleError(logger: Pick<Console, 'error'>) {
+export function handleError(logger: Logger) {
   return (error: Error, c: Context<AppEnv>): Response => {
     if (error instanceof ApiError) return failure(c, error);
     if (error instanceof HTTPException && error.status < 500) {
       return failure(c, new ApiError(error.status as ContentfulStatusCode, codeOfStatus[error.status] ?? 'http.error'));
     }
     const id = c.get('requestId');
-    logger.error(`[${id}] ${c.req.method} ${c.req.path} failed`, loggableError(error));
+    // The request's logger, unless the failure came before the middleware that sets it.
+    const log = c.get('log') ?? logger.child({ requestId: id });
+    log.error({ err: error, method: c.req.method, route: routePath(c) }, 'unexpected error');
     const t = translatorFor(languageOf(c));
     const body: ErrorBody = { code: 'http.internal', message: t('http.internal'), requestId: id };
     return c.json(body, 500);

@@ -4,7 +4,7 @@
 // after expiry reaching the wallet, and wallet top-ups by card.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutOutcome } from '../../src/contract/checkout';
 import type { ErrorBody } from '../../src/contract/common';
 import { SandboxGateway } from '../adapters/sandbox-gateway';
@@ -30,6 +30,7 @@ import {
 import { handClock } from '../testing/hand-clock';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { useTestServer } from '../testing/use-test-server';
+import { memoryLog } from '../logging/memory-log';
 
 const clock = handClock(new Date('2026-01-10T09:00:00Z'));
 const MINUTE = 60_000;
@@ -280,18 +281,18 @@ describe('wallet top-ups by card', () => {
 describe('a gateway that cannot start the payment', () => {
   // The real sandbox, made to fail by handing out one payment id only: its second start collides.
   let failing: TestServer;
+  const log = memoryLog('error');
   beforeAll(async () => {
     failing = await startTestServer({
+      logger: log.logger,
       prepare: ({ db }) => insertShop(db),
       services: ({ db }) => ({ clock, paymentGateway: new SandboxGateway(db, () => 'sbx_only_one') }),
-      logger: { error: () => {} },
     });
     await failing.database.db.insert(sandboxPayments).values({ id: 'sbx_only_one', givenId: randomUUID(), amount: 1, description: 'taken', callbackUrl: '/', status: 'initiated' });
   }, 60_000);
   afterAll(() => failing.close());
 
   it('fails the checkout at once, releasing the hold and the stock, so the shopper can retry', async () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const buyer = await aBuyer(failing.database.db, { wallet: 10_000 });
     await addToCart(failing, buyer, 'sadu-cushion');
     const { status, body } = await failing.json<CheckoutOutcome>(
@@ -309,7 +310,8 @@ describe('a gateway that cannot start the payment', () => {
     const topUp = await failing.json('POST', '/api/wallet/topups', { amount: 5_000, idempotencyKey: randomUUID() }, buyer.auth);
     expect(topUp.status).toBe(503);
     expect(await balanceOf(failing.database.db, buyer.id)).toBe(10_000);
-    expect(errors).toHaveBeenCalled();
-    errors.mockRestore();
+    const logged = log.lines().filter((line) => line.msg === 'the gateway could not start the payment');
+    expect(logged).toHaveLength(2);
+    expect(logged.every((line) => line.level === 'error' && typeof line.paymentId === 'string')).toBe(true);
   });
 });

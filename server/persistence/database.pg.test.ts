@@ -58,7 +58,7 @@ describe('a PostgreSQL server', () => {
   });
 
   it('is reported healthy by the API', async () => {
-    const response = await createApp({ services: createServices(database), staticDir: '/nonexistent' }).request('/api/health');
+    const response = await createApp({ services: createServices(database, { log: silentLogger() }), staticDir: '/nonexistent' }).request('/api/health');
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: 'ok', database: 'postgres' });
   });

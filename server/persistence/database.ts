@@ -14,6 +14,7 @@ import pg from 'pg';
 import { IN_MEMORY, type DatabaseConfig } from '../config';
 import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
+import type { Logger } from '../logging/logger';
 
 export type Schema = typeof schema;
 
@@ -42,13 +43,18 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 export interface OpenOptions {
   /** PGlite only: start from this dump (PGlite's dumpDataDir) instead of an empty cluster. Tests use it. */
   readonly loadDataDir?: Blob;
+  /** Where a lost PostgreSQL connection is reported; the console unless the server's log is given. */
+  readonly log?: Pick<Logger, 'error'>;
 }
 
 export async function openDatabase(config: DatabaseConfig, options: OpenOptions = {}): Promise<Database> {
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, connectionTimeoutMillis: 5_000 });
     // An idle client losing its connection must not crash the process; the next query reports it.
-    pool.on('error', (error) => console.error('PostgreSQL connection error:', error.message));
+    const { log } = options;
+    pool.on('error', (error) =>
+      log ? log.error({ reason: error.message }, 'PostgreSQL connection error') : console.error('PostgreSQL connection error:', error.message),
+    );
     await checkConnection(pool, config.url);
     const driverDb = drizzleNodePg({ client: pool, schema });
     return { kind: 'postgres', db: driverDb, driverDb, close: () => pool.end() };

@@ -9,6 +9,8 @@ import type { Services } from '../use-cases/services';
 import { createServices } from '../composition';
 import { createApp, type AppDependencies } from '../http/app';
 import { IN_MEMORY } from '../config';
+import type { Logger } from '../logging/logger';
+import { silentLogger } from '../logging/memory-log';
 import { migrate, openDatabase, type Database } from '../persistence/database';
 
 export interface TestServerOptions {
@@ -18,7 +20,8 @@ export interface TestServerOptions {
   readonly services?: (database: Database) => Partial<Services>;
   /** Prepare data (the seed, fixtures) before the server starts answering. */
   readonly prepare?: (database: Database) => Promise<void>;
-  readonly logger?: Pick<Console, 'error'>;
+  /** Where the server logs (a `memoryLog()` to read it); nothing is logged unless given. */
+  readonly logger?: Logger;
   /** The storefront's files and page renderer (server-rendering tests); none by default. */
   readonly storefront?: Pick<AppDependencies, 'staticDir' | 'pages'>;
 }
@@ -91,8 +94,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const { database, drop: dropDatabase } = await openTestDatabase({ postgres: options.postgres });
   await options.prepare?.(database);
 
-  const services = createServices(database, options.services?.(database));
-  const app = createApp({ services, staticDir: '/nonexistent', ...options.storefront, logger: options.logger ?? silentLogger() });
+  const services = createServices(database, { log: options.logger ?? silentLogger(), ...options.services?.(database) });
+  const app = createApp({ services, staticDir: '/nonexistent', ...options.storefront });
   const server: ServerType = await new Promise((ready) => {
     const listening = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => ready(listening));
   });

@@ -18,7 +18,6 @@ import { notify } from './notifications';
 import type { Services } from './services';
 import { inTransaction, lockShopper, type Queryable, type Tx } from '../persistence/transactions';
 import { appendLedger, readLedger } from './wallet-ledger';
-import { loggableError } from '../loggable-error';
 
 export type CardPayment = typeof cardPayments.$inferSelect;
 export type Checkout = typeof checkouts.$inferSelect;
@@ -85,7 +84,7 @@ async function askGateway(services: Services, payment: CardPayment, reported: st
     const report = await services.paymentGateway.status(asked);
     return { ...judgeReport(payment, asked, report, payment.gatewayPaymentId !== null), asked };
   } catch (error) {
-    console.error(`Payment ${payment.id}: the gateway did not answer the status check`, loggableError(error));
+    services.log.error({ err: error, paymentId: payment.id }, 'the gateway did not answer the status check');
     return { verdict: { kind: 'pending' }, linked: false, asked };
   }
 }
@@ -331,7 +330,7 @@ export async function startCardPayment(services: Services, paymentId: string): P
       .set({ redirectUrl: started.redirectUrl, gatewayPaymentId: sql`coalesce(${cardPayments.gatewayPaymentId}, ${started.gatewayPaymentId})` })
       .where(and(eq(cardPayments.id, payment.id), isNull(cardPayments.redirectUrl)));
   } catch (error) {
-    console.error(`Payment ${payment.id}: the gateway could not start it`, loggableError(error));
+    services.log.error({ err: error, paymentId: payment.id }, 'the gateway could not start the payment');
     const now = await findCardPayment(services.db, payment.id);
     if (now?.redirectUrl === null && now.state === 'awaiting-payment') {
       await applyVerdict(services, payment.id, { kind: 'failed', message: 'The gateway could not start the payment' }, null);
@@ -461,7 +460,7 @@ export function startExpirySweeper(services: Services, intervalMs: number = EXPI
     if (busy) return;
     busy = true;
     running = expireStalePayments(services)
-      .catch((error: unknown) => console.error('Expiring abandoned payments failed', loggableError(error)))
+      .catch((error: unknown) => services.log.error({ err: error }, 'expiring abandoned payments failed'))
       .finally(() => {
         busy = false;
       });

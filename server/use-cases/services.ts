@@ -2,6 +2,7 @@
 // or by a test, and handed to the HTTP app.
 import type { ResponseCache } from '../http/response-cache';
 import type { Db } from '../persistence/database';
+import type { Logger } from '../logging/logger';
 import type { Repositories } from './repositories';
 import type { Authenticator, Clock, IdentityTokenVerifier, Mailer, PasswordHasher, PaymentGateway, RateLimiter } from './ports';
 
@@ -11,6 +12,8 @@ export interface Services {
   readonly repositories: Repositories;
   readonly databaseKind: 'pglite' | 'postgres';
   readonly clock: Clock;
+  /** The server's log (LOG_LEVEL); silent in tests unless one reads it. */
+  readonly log: Logger;
   readonly mailer: Mailer;
   readonly passwords: PasswordHasher;
   readonly rateLimiter: RateLimiter;

@@ -1,0 +1,39 @@
+// One log line per request, written when the response is ready: its id, method, matched route
+// pattern, status and duration. Handlers log through the same request's child logger.
+import type { MiddlewareHandler } from 'hono';
+import type { RequestIdVariables } from 'hono/request-id';
+import { routePath } from 'hono/route';
+import type { Logger } from './logger';
+
+export type RequestLogVariables = {
+  /** This request's logger: every line it writes carries the request id. */
+  log: Logger;
+};
+
+/** Must run after `requestId()` and before everything else, so that every handler finds `log`. */
+export function requestLog(logger: Logger): MiddlewareHandler<{ Variables: RequestIdVariables & RequestLogVariables }> {
+  return async (c, next) => {
+    const started = performance.now();
+    const log = logger.child({ requestId: c.get('requestId') });
+    c.set('log', log);
+    await next();
+    // The pattern, never the path: paths carry ids and tokens (a reset link), queries carry search terms.
+    const fields = {
+      method: c.req.method,
+      route: routePath(c),
+      status: c.res.status,
+      // Until the response starts: a streamed page may still be writing its body.
+      durationMs: Math.round((performance.now() - started) * 10) / 10,
+    };
+    if (fields.status >= 500) log.error(fields, 'request failed');
+    else if (isStaticFile(c.req.method, c.req.path)) log.debug(fields, 'request completed');
+    else log.info(fields, 'request completed');
+  };
+}
+
+/** Scripts, styles, images and the like: one page view fetches dozens, so they are logged at debug. */
+function isStaticFile(method: string, path: string): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  if (path === '/api' || path.startsWith('/api/')) return false;
+  return /\.[A-Za-z0-9]+$/.test(path);
+}
