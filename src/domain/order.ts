@@ -1,5 +1,6 @@
 // An order's lifecycle: its statuses, who may move it from one status to the next (the
 // transition table, shared by the storefront and the API server), and how orders are grouped.
+// Chart: docs/state-charts/order-transitions.html (npm run charts)
 
 import { fail, ok, type Result } from './result';
 

@@ -3,30 +3,7 @@
 // yes to the card part when the wallet does not cover the total, and the order is placed; the
 // server decides every amount. Placing is paid from the wallet alone, or goes on at the card
 // gateway's page, whose return lands on the payment result screens.
-//
-//   loadingAddresses ──done──> choosingAddress (the default preselected, else "no default address")
-//                    ──error─> addressesUnavailable ──addresses.reload──> loadingAddresses
-//   choosingAddress ──address.choose──> choosingAddress, that address chosen
-//                   ──address.save───> savingAddress ──done──> choosingAddress, the new address chosen
-//                                                    ──error─> choosingAddress, the form's failure
-//                   ──address.confirm──> quoting     (nothing chosen: stays, "please select shipping address")
-//   quoting ──done──> reviewing
-//           ──error: no shipping to that address──> choosingAddress ("no shipping for this address")
-//           ──error: the cart must change first (empty, out of stock)──> cartNeedsChanges (final)
-//           ──error: anything else──> failed
-//   reviewing ──order.place──> placing         when the wallet covers the whole total
-//             ──order.place──> confirmingCard  when a card part remains
-//             ──address.change──> choosingAddress
-//   confirmingCard ──card.confirm──> placing, the card part confirmed
-//                  ──card.decline──> reviewing, offering to top up the wallet instead
-//   placing (a new idempotency key for each attempt)
-//           ──done: paid from the wallet──> paid (final: the success screen)
-//           ──done: awaiting the confirmed card──> redirecting (final: the browser goes to the gateway's page)
-//           ──done: anything else (failed, expired)──> failed
-//           ──error: no answer (unreachable, 5xx)──> interrupted ──order.resend──> placing, SAME key
-//           ──error: refused──> failed
-//   failed ──order.retry──> quoting (priced afresh; the next placing gets a new key)
-//          ──address.change──> choosingAddress
+// Chart: docs/state-charts/checkout.html (npm run charts)
 //
 // An interrupted attempt may have gone through on the server, so the only way on is to send it
 // again with its key: the server answers the first request's outcome instead of charging twice.

@@ -2,21 +2,7 @@
 // the shopper gives a reason, confirms, and the server cancels the order and returns what was
 // paid to the wallet. The machine holds the order as the screen shows it, so the refreshed
 // order (cancelled, with its refund, or moved on by the seller meanwhile) replaces the old one.
-//
-//   idle ──cancel.start──> editing          only while the order may still be cancelled
-//   editing ──reason.change──> editing      the text kept; a problem already shown is checked again
-//           ──reason.submit──> confirming   when the domain accepts the reason (given, not too long)
-//                          ──> editing      else with "Please give a reason for cancelling the order."
-//           ──cancel.abort──> idle
-//   confirming ──cancel.confirm──> cancelling     "Cancel order HRF-…? What you paid goes back…"
-//              ──cancel.keep────> idle            the order is kept
-//   cancelling ──done──> done (final)             the cancelled order; a toast with the refund
-//              ──error: the order moved on meanwhile (shipped, rejected, gone)──> failed.refreshing
-//              ──error: anything else──> failed.shown
-//   failed.refreshing ──done──> failed.shown, the order as it is now
-//                     ──error─> failed.shown, the order as it was
-//   failed.shown ──cancel.retry──> editing, the reason kept   while the order may still be cancelled
-//                ──failure.dismiss──> idle
+// Chart: docs/state-charts/cancellation.html (npm run charts)
 //
 // The server decides: the browser's checks only spare the shopper a refused request.
 import { assign, fromPromise, setup } from 'xstate';

@@ -2,17 +2,7 @@
 // it delivered, or reject it with a reason the shopper will read. The domain's transition table
 // decides which moves a seller may make; the server decides for good. A refused move (the shopper
 // cancelled meanwhile) leaves the server's message on the card and the order read again.
-//
-//   idle ──move (inprogress, shipped, delivered)──> moving    when the table lets the seller
-//        ──reject.start──> rejecting                          when the table lets the seller
-//   rejecting ──reason.change──> rejecting
-//             ──reason.submit──> moving        when the domain accepts the reason, else the problem shown
-//             ──reject.abort───> idle
-//   moving ──done──> idle, the moved order announced
-//          ──error─> refreshing, the refusal kept
-//   refreshing ──done──> idle, the order as it is now
-//              ──error─> idle, and the screen reads its whole list again (reportStale)
-//   idle, rejecting ──order.reread──> idle, the order as a re-read list shows it (a refusal stays shown)
+// Chart: docs/state-charts/seller-moves.html (npm run charts)
 import { assign, fromPromise, setup } from 'xstate';
 import { canTransition, transition, type OrderFailureCode, type OrderStatus } from '../../domain/order';
 import type { Failure } from '../../domain/result';

@@ -2,14 +2,7 @@
 // the shopper gives their email, a one-time code is mailed, they enter it, then choose a new
 // password and are signed in. Where they stand is kept as the session's forgetData, so reloading
 // the reset screen resumes at the code (or, once the code is verified, at the new password).
-//
-//   restoring ─┬─> enteringEmail ──email.submit──> sendingCode ──done──> enteringCode
-//              ├─> enteringCode  ──code.submit───> verifyingCode ─done─> enteringNewPassword
-//              └─> enteringNewPassword ──password.submit──> resetting ──done──> done (signIn)
-//   entering enteringEmail asks for the email (askForTheEmail: the reset screen goes to step one)
-//   enteringCode ──code.resend──> resendingCode ──> enteringCode;  ──email.change──> enteringEmail
-//   every call that fails returns to the screen it came from with the failure to show; a reset
-//   refused because of its code (wrong, expired, too many attempts) goes back to the code.
+// Chart: docs/state-charts/password-reset.html (npm run charts)
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { PasswordReset, SignedInSession } from '../ports/account-gateway';
 import { isRequestFailure } from '../ports/request-failure';

@@ -3,14 +3,7 @@
 // the server, asks again for a while when the gateway's answer has not arrived yet, and is told
 // once the payment is settled. Only the server's word counts: the machine reaches `paid` only
 // from an answer that says paid.
-//
-//   asking ──answer──> answered, which decides at once:
-//            awaiting payment ──> waiting (asked again after ASK_AGAIN_DELAY), or gaveUp after
-//                                 OUTCOME_POLLS such answers (check.again asks anew)
-//            settled ──> paid (final) when the server said paid, else notPaid (final); either
-//                        way the screen is told (announceSettled: a checkout's result screen hands
-//                        over to the other one if the outcome is not its own, the wallet refreshes)
-//          ──error──> unanswered (retry asks again)
+// Chart: docs/state-charts/payment-outcome.html (npm run charts)
 import { assign, fromPromise, setup } from 'xstate';
 
 /** How many times a payment still awaiting the gateway is asked about before the screen says so. */

@@ -2,6 +2,7 @@
 // dismissed first. A promise toast waits, with no time-out, until its work settles, then counts
 // down as promise-resolve or promise-reject. Hovering, keyboard focus, touch and a blurred tab
 // pause the countdown; the time left is kept, so a paused toast never loses its remaining time.
+// Chart: docs/state-charts/toast.html (npm run charts)
 import { assign, cancel, enqueueActions, raise, setup } from 'xstate';
 import { TOAST_DEFAULTS, type ToastType } from '../ports/toasts';
 

@@ -1,6 +1,7 @@
 // The toaster (spec §4, §9): the list of toasts on screen, each its own toast actor. It adds
 // toasts without a limit, counts identical ones instead of dropping them, forwards pauses to
 // every toast, and forgets a toast when its actor closes.
+// Chart: docs/state-charts/toaster.html (npm run charts)
 import { assign, enqueueActions, setup, type ActorRefFrom, type DoneActorEvent } from 'xstate';
 import { TOAST_DEFAULTS, type ToastType } from '../ports/toasts';
 import { toastMachine, type HeldPauseReason, type PauseReason } from './toast-machine';
