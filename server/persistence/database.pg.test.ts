@@ -8,6 +8,7 @@ import { createServices } from '../composition';
 import { createApp } from '../http/app';
 import { migrate, openDatabase, type Database } from './database';
 import { appMeta } from './schema';
+import { silentLogger } from '../logging/memory-log';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 if (!serverUrl) {
