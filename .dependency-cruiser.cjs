@@ -54,6 +54,28 @@ module.exports = {
       to: { path: '^src/contract/' },
     },
     {
+      name: 'routes-hold-no-sql',
+      severity: 'error',
+      comment:
+        'An HTTP route validates, calls a use case and answers: queries, transactions and locks live behind the use cases\' ports, in server/persistence.',
+      from: { path: '^server/http/', pathNot: testFile },
+      to: { path: ['^node_modules/drizzle-orm/', '^server/persistence/(schema|database|transactions)\\.ts$'] },
+    },
+    {
+      name: 'use-cases-reach-storage-through-ports',
+      severity: 'error',
+      comment:
+        'A use-case feature (a folder of server/use-cases) depends on the domain, the contract and its ports; Drizzle adapters (server/persistence) and HTTP come in from outside.',
+      from: { path: '^server/use-cases/[^/]+/', pathNot: testFile },
+      to: { path: ['^node_modules/drizzle-orm/', '^server/persistence/', '^server/http/', '^server/testing/'] },
+    },
+    {
+      name: 'persistence-knows-no-http',
+      severity: 'error',
+      from: { path: '^server/persistence/', pathNot: testFile },
+      to: { path: '^server/http/' },
+    },
+    {
       name: 'server-never-imports-the-browser',
       severity: 'error',
       from: { path: '^server/' },

@@ -1,7 +1,7 @@
 // The shopper's wallet through real HTTP over a real (PGlite) database: the balance is the sum
 // of the shopper's ledger rows, money on hold is what open holds set aside, and the rows are
 // listed newest first with the order codes a shopper recognises.
-import { shortReference } from '../use-cases/payments';
+import { shortReference } from '../use-cases/wallet/wallet';
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { pageOf, type ErrorBody } from '../../src/contract/common';

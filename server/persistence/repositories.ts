@@ -1,10 +1,20 @@
 // The database's adapter of every repository port, over one Drizzle database.
 import type { Repositories } from '../use-cases/repositories';
+import { DrizzleAddressesRepository } from './addresses/drizzle-addresses-repository';
+import { DrizzleCartRepository } from './cart/drizzle-cart-repository';
 import type { Db } from './database';
+import { DrizzleContentRepository } from './content/drizzle-content-repository';
 import { DrizzleFavouritesRepository } from './favourites/drizzle-favourites-repository';
+import { DrizzleNotificationsRepository } from './notifications/drizzle-notifications-repository';
+import { DrizzleWalletRepository } from './wallet/drizzle-wallet-repository';
 
 export function drizzleRepositories(db: Db): Repositories {
   return {
+    cart: new DrizzleCartRepository(db),
+    addresses: new DrizzleAddressesRepository(db),
     favourites: new DrizzleFavouritesRepository(db),
+    content: new DrizzleContentRepository(db),
+    notifications: new DrizzleNotificationsRepository(db),
+    wallet: new DrizzleWalletRepository(db),
   };
 }

@@ -7,27 +7,30 @@ import { checkouts, orders, products, walletEntries, type ShippedTo } from '../p
 import { aStoreProduct } from './account-fixtures';
 
 /**
- * Three more products of najd-crafts:
+ * Three more products of najd-crafts, as insertCartProducts writes them:
  * - kilim-rug: 400.00 SAR, 10 % off, 6 in stock, colours red / indigo, sizes small / large;
  * - name-mug: 45.00 SAR, customisable (a name can be written on it), 10 in stock, free shipping;
  * - gift-box: 120.00 SAR, a gift product (gift text), 4 in stock.
  */
+export const CART_PRODUCTS = [
+  aStoreProduct('kilim-rug', 'Kilim rug', 'سجادة كليم', 40_000, 6, {
+    discountBasisPoints: 1000,
+    colours: [
+      { id: 'red', name: { en: 'Red', ar: 'أحمر' }, hex: '#b22222' },
+      { id: 'indigo', name: { en: 'Indigo', ar: 'نيلي' }, hex: '#3f51b5' },
+    ],
+    sizes: [
+      { id: 'small', name: { en: 'Small', ar: 'صغير' } },
+      { id: 'large', name: { en: 'Large', ar: 'كبير' } },
+    ],
+  }),
+  aStoreProduct('name-mug', 'Name mug', 'كوب بالاسم', 4_500, 10, { customisable: true, freeShipping: true }),
+  aStoreProduct('gift-box', 'Gift box', 'صندوق هدية', 12_000, 4, { isGift: true }),
+] as const;
+
+/** CART_PRODUCTS, beside account-fixtures' store (insertStore first). */
 export async function insertCartProducts(db: Db): Promise<void> {
-  await db.insert(products).values([
-    aStoreProduct('kilim-rug', 'Kilim rug', 'سجادة كليم', 40_000, 6, {
-      discountBasisPoints: 1000,
-      colours: [
-        { id: 'red', name: { en: 'Red', ar: 'أحمر' }, hex: '#b22222' },
-        { id: 'indigo', name: { en: 'Indigo', ar: 'نيلي' }, hex: '#3f51b5' },
-      ],
-      sizes: [
-        { id: 'small', name: { en: 'Small', ar: 'صغير' } },
-        { id: 'large', name: { en: 'Large', ar: 'كبير' } },
-      ],
-    }),
-    aStoreProduct('name-mug', 'Name mug', 'كوب بالاسم', 4_500, 10, { customisable: true, freeShipping: true }),
-    aStoreProduct('gift-box', 'Gift box', 'صندوق هدية', 12_000, 4, { isGift: true }),
-  ]);
+  await db.insert(products).values([...CART_PRODUCTS]);
 }
 
 export type LedgerRow = Pick<typeof walletEntries.$inferInsert, 'kind' | 'amount' | 'ref'>;

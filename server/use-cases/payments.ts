@@ -18,6 +18,7 @@ import { notify } from './notifications';
 import type { Services } from './services';
 import { inTransaction, lockShopper, type Queryable, type Tx } from '../persistence/transactions';
 import { appendLedger, readLedger } from './wallet-ledger';
+import { shortReference } from './wallet/wallet';
 
 export type CardPayment = typeof cardPayments.$inferSelect;
 export type Checkout = typeof checkouts.$inferSelect;
@@ -300,9 +301,6 @@ export async function removeBoughtLines(tx: Tx, userId: string, drafts: readonly
 }
 
 // ── Starting a card payment ────────────────────────────────────────────────────────────────
-
-/** What the shopper sees of a payment's id (gateway page, statement, wallet): its start, upper-cased. */
-export const shortReference = (id: string): string => id.slice(0, 8).toUpperCase();
 
 /**
  * Sends the payment to the gateway (outside any transaction: it is a network call) and stores

@@ -1,8 +1,18 @@
 // Every repository port the use cases reach through Services, one per feature. The database's
 // adapters are assembled in server/persistence/repositories.ts; tests may pass in-memory ones
 // (server/testing/memory).
+import type { AddressesRepository } from './addresses/addresses-repository';
+import type { CartRepository } from './cart/cart-repository';
+import type { ContentRepository } from './content/content-repository';
 import type { FavouritesRepository } from './favourites/favourites-repository';
+import type { NotificationsRepository } from './notifications/notifications-repository';
+import type { WalletRepository } from './wallet/wallet-repository';
 
 export interface Repositories {
+  readonly cart: CartRepository;
+  readonly addresses: AddressesRepository;
   readonly favourites: FavouritesRepository;
+  readonly content: ContentRepository;
+  readonly notifications: NotificationsRepository;
+  readonly wallet: WalletRepository;
 }

@@ -1,0 +1,3 @@
+import { drizzleNotificationsWorld, notificationsRepositoryContract } from './notifications-repository.contract';
+
+notificationsRepositoryContract('Drizzle on the PostgreSQL server', () => drizzleNotificationsWorld({ postgres: true }));
