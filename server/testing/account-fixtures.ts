@@ -69,20 +69,23 @@ export const aStoreProduct = (slug: string, nameEn: string, nameAr: string, pric
  * - incense-burner: 175.50 SAR, no discount, none in stock, no image.
  */
 export async function insertProducts(db: Db): Promise<void> {
-  await db.insert(sellers).values({
-    slug: 'najd-crafts',
-    nameEn: 'Najd Crafts',
-    nameAr: 'حرف نجد',
-    descriptionEn: 'Weaving and palm work from Najd.',
-    descriptionAr: 'نسيج وسعفيات من نجد.',
-    cityId: 'riyadh-city',
-    logo: '/images/sellers/najd-crafts.svg',
-    vatNumber: '300000000000003',
-    searchText: 'najd crafts حرف نجد',
-  });
+  await db.insert(sellers).values(STORE_SELLER);
   await db.insert(categories).values({ slug: 'home', nameEn: 'Home', nameAr: 'المنزل', image: '/images/categories/home.svg' });
   await db.insert(products).values([...STORE_PRODUCTS]);
 }
+
+/** The store's seller as insertProducts writes it. */
+export const STORE_SELLER = {
+  slug: 'najd-crafts',
+  nameEn: 'Najd Crafts',
+  nameAr: 'حرف نجد',
+  descriptionEn: 'Weaving and palm work from Najd.',
+  descriptionAr: 'نسيج وسعفيات من نجد.',
+  cityId: 'riyadh-city',
+  logo: '/images/sellers/najd-crafts.svg',
+  vatNumber: '300000000000003',
+  searchText: 'najd crafts حرف نجد',
+} as const;
 
 /** The store's three products as insertProducts writes them. */
 export const STORE_PRODUCTS = [

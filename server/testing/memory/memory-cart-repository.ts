@@ -4,14 +4,14 @@
 // before it, and a change that throws leaving nothing behind (like a rollback).
 import { randomUUID } from 'node:crypto';
 import type { Bilingual, CartLineRow, CartProductRow, CartRepository, NewCartLine, ShopperCart } from '../../use-cases/cart/cart-repository';
-import { STORE_PRODUCTS } from '../account-fixtures';
+import { STORE_PRODUCTS, STORE_SELLER } from '../account-fixtures';
 import { CART_PRODUCTS } from '../cart-fixtures';
 
 /** A product of the catalogue as the port reads it, with its seller's name. */
 export type CatalogueProduct = CartLineRow['product'] & { readonly sellerName: Bilingual };
 
 /** The seller of every fixture product (account-fixtures' insertProducts). */
-const NAJD_CRAFTS: Bilingual = { en: 'Najd Crafts', ar: 'حرف نجد' };
+const NAJD_CRAFTS: Bilingual = { en: STORE_SELLER.nameEn, ar: STORE_SELLER.nameAr };
 
 /**
  * The store's products and the cart's (STORE_PRODUCTS, then CART_PRODUCTS) as the port reads
