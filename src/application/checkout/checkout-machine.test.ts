@@ -2,13 +2,18 @@
 // reach, the shortest path to it, then each transition out of it, replayed on a real actor whose
 // gateway calls are fakes that answer as the path says. Targeted tests then follow the money:
 // which idempotency key each attempt sends, when the card part is confirmed, where the browser goes.
+// Last, the laws of checkout, as properties over random sequences of the shopper's clicks and the
+// server's answers, read off the trace of what the server was asked and where the browser went.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type AnyEventObject, type SnapshotFrom } from 'xstate';
 import { getShortestPaths, getSimplePaths, type StatePath } from 'xstate/graph';
 import type { NewAddress, SavedAddress } from '../ports/address-book';
 import type { CheckoutOutcome, PlaceOrder, Quote } from '../ports/checkout-gateway';
 import { RequestFailure } from '../ports/request-failure';
+import type { Answer as ServerAnswer } from '../testing/held-calls';
 import { everyTransition } from '../testing/machine-paths';
+import { checkLaw, randomSteps, Trace, type Server, type TraceEntry } from '../testing/random-runs';
 import { checkoutMachine, newIdempotencyKey, type CheckoutEvent } from './checkout-machine';
 
 const address = (id: string, regionId: string, isDefault: boolean): SavedAddress => ({
@@ -495,3 +500,166 @@ async function reviewing(actor: ReturnType<typeof startCheckout>['actor']) {
   }
   return waitFor(actor, (s) => s.matches('reviewing'));
 }
+
+describe('laws of checkout', () => {
+  type Entry = TraceEntry<CheckoutEvent>;
+
+  const CLICKS: readonly CheckoutEvent[] = [
+    ...USER_EVENTS,
+    { type: 'address.choose', addressId: HOME.id },
+    { type: 'address.choose', addressId: ADDED.id },
+  ];
+
+  /** What the server may answer; a quote is for the address it was asked about. */
+  const SERVER: Server = {
+    loadAddresses: {
+      onward: [() => ({ output: [HOME, WORK] })],
+      otherwise: [() => ({ output: [WORK] }), () => ({ output: [] }), () => ({ error: UNREACHABLE })],
+    },
+    saveAddress: {
+      onward: [() => ({ output: ADDED })],
+      otherwise: [() => ({ error: refused(400, 'http.invalidInput', { addressText: ['Too short.'] }) })],
+    },
+    quote: {
+      onward: [
+        ({ addressId }: { addressId: string }) => ({ output: { ...WALLET_QUOTE, addressId } }),
+        ({ addressId }: { addressId: string }) => ({ output: { ...CARD_QUOTE, addressId } }),
+      ],
+      otherwise: [
+        () => ({ error: refused(422, 'checkout.noShippingForAddress') }),
+        () => ({ error: refused(409, 'cart.quantityAboveStock') }),
+        () => ({ error: refused(401, 'auth.unauthenticated') }),
+        () => ({ error: UNREACHABLE }),
+      ],
+    },
+    place: {
+      onward: [() => ({ output: PAID }), () => ({ output: AWAITING })],
+      otherwise: [
+        () => ({ output: outcome('failed', { failure: { code: 'payment.failed', message: 'declined' } }) }),
+        () => ({ output: EXPIRED }),
+        () => ({ error: UNREACHABLE }),
+        () => ({ error: refused(503, 'http.unavailable') }),
+        () => ({ error: refused(409, 'payment.cardConfirmationRequired') }),
+      ],
+    },
+  };
+
+  const describeOutput = (_actor: string, output: unknown) => {
+    if (Array.isArray(output)) return output.length === 1 ? '1 address' : `${output.length} addresses`;
+    if (output !== null && typeof output === 'object' && 'split' in output) return (output as Quote).split.cardPart === 0 ? 'wallet covers' : 'card part';
+    if (output !== null && typeof output === 'object' && 'state' in output) return String(output.state);
+    return 'saved';
+  };
+
+  /** Checks the law on the trace of a random run (long enough that over a quarter of the runs place an order). */
+  const law = (check: (trace: readonly Entry[]) => void) =>
+    fc.assert(
+      fc.asyncProperty(randomSteps(CLICKS, 120), async (plan) => {
+        const trace = new Trace<CheckoutEvent>();
+        const actor = createActor(
+          checkoutMachine.provide({
+            actors: {
+              loadAddresses: trace.calls.fake<readonly SavedAddress[], void>(),
+              saveAddress: trace.calls.fake<SavedAddress, NewAddress>(),
+              quote: trace.calls.fake<Quote, { addressId: string }>(),
+              place: trace.calls.fake<CheckoutOutcome, PlaceOrder>(),
+            },
+            actions: { goToGateway: trace.screen('goToGateway'), showPaidOrders: trace.screen('showPaidOrders') },
+          }),
+        ).start();
+        await trace.play(actor, plan, CLICKS, SERVER);
+        actor.stop();
+        checkLaw(trace, check, describeOutput);
+      }),
+    );
+
+  /** Each order placed: where in the trace it was asked, the quote it was placed on, and the server's answer. */
+  function placings(trace: readonly Entry[]) {
+    const answerAfter = (at: number, actor: string) => trace.findIndex((later, index) => index > at && later.kind === 'answer' && later.actor === actor);
+    return trace.flatMap((entry, at) => {
+      if (entry.kind !== 'call' || entry.actor !== 'place') return [];
+      const answerAt = answerAfter(at, 'place');
+      const quoteAt = trace.findLastIndex((earlier, index) => index < at && earlier.kind === 'call' && earlier.actor === 'quote');
+      const quoteAnswerAt = quoteAt < 0 ? -1 : answerAfter(quoteAt, 'quote');
+      const quoteAnswer = quoteAnswerAt < 0 || quoteAnswerAt > at ? undefined : (trace[quoteAnswerAt] as Entry & { kind: 'answer' }).answer;
+      return [
+        {
+          at,
+          order: entry.input as PlaceOrder,
+          answerAt,
+          answer: answerAt < 0 ? undefined : (trace[answerAt] as Entry & { kind: 'answer' }).answer,
+          quoteAt,
+          quoteAnswerAt,
+          quote: quoteAnswer !== undefined && 'output' in quoteAnswer ? (quoteAnswer.output as Quote) : undefined,
+        },
+      ];
+    });
+  }
+
+  /** No answer, or none that says what became of the order: it may have been placed. */
+  const outcomeUnknown = (answer: ServerAnswer | undefined) =>
+    answer === undefined || ('error' in answer && (!(answer.error instanceof RequestFailure) || answer.error.status === 0 || answer.error.status >= 500));
+
+  it('law: an order is placed at most once per idempotency key however the shopper clicks: nothing is asked while a call is under way, and a key is sent again only after an answer that left its outcome unknown, and always then', async () => {
+    await law((trace) => {
+      let underWay = 0;
+      for (const entry of trace) {
+        if (entry.kind === 'call') expect(underWay, `${entry.actor} asked while a call is under way`).toBe(0);
+        underWay += entry.kind === 'call' ? 1 : entry.kind === 'answer' ? -1 : 0;
+      }
+      const sent = placings(trace);
+      for (const [index, placing] of sent.entries()) {
+        expect(placing.order.idempotencyKey).toMatch(UUID_V4);
+        if (index === 0) continue;
+        const previous = sent[index - 1]!;
+        if (outcomeUnknown(previous.answer)) expect(placing.order.idempotencyKey, 'the key of an attempt whose outcome is unknown').toBe(previous.order.idempotencyKey);
+        else expect(sent.slice(0, index).map((earlier) => earlier.order.idempotencyKey), 'a new key').not.toContain(placing.order.idempotencyKey);
+      }
+    });
+  });
+
+  it('law: an order is placed only for a saved address the shopper confirmed and the server priced, by the last quote asked', async () => {
+    await law((trace) => {
+      for (const placing of placings(trace)) {
+        expect(placing.quote, 'the last quote asked was answered with a price').toBeDefined();
+        expect(placing.quote!.addressId).toBe(placing.order.addressId);
+        const askedBy = trace[placing.quoteAt - 1];
+        expect(askedBy?.kind === 'shopper' && ['address.confirm', 'order.retry'].includes(askedBy.event.type), 'the quote was asked on the shopper’s say-so').toBe(true);
+        const known = trace.slice(0, placing.at).flatMap((entry) => {
+          if (entry.kind !== 'answer' || !('output' in entry.answer)) return [];
+          if (entry.actor === 'loadAddresses') return (entry.answer.output as SavedAddress[]).map((saved) => saved.id);
+          return entry.actor === 'saveAddress' ? [(entry.answer.output as SavedAddress).id] : [];
+        });
+        expect(known, 'the address is one the server listed or saved').toContain(placing.order.addressId);
+      }
+    });
+  });
+
+  it('law: a card part is paid only once the shopper said yes to it, after the price that needs it', async () => {
+    await law((trace) => {
+      for (const placing of placings(trace)) {
+        if (placing.quote === undefined) continue; // the law above
+        const { needsCardConfirmation } = placing.quote.split;
+        expect(placing.order.cardConfirmed, 'the order says the card part was confirmed exactly when the price has one').toBe(needsCardConfirmation);
+        const yes = trace.slice(placing.quoteAnswerAt, placing.at).some((entry) => entry.kind === 'shopper' && entry.event.type === 'card.confirm');
+        if (needsCardConfirmation) expect(yes, 'card.confirm came after the price').toBe(true);
+      }
+    });
+  });
+
+  it('law: the browser leaves once, and only on the server’s word: to the paid orders when it said paid, to the gateway when it awaits a card the shopper confirmed', async () => {
+    await law((trace) => {
+      const screens = trace.flatMap((entry, at) => (entry.kind === 'screen' ? [at] : []));
+      expect(screens.length, 'the browser leaves at most once').toBeLessThanOrEqual(1);
+      for (const at of screens) expect(trace[at - 1], 'the browser leaves on an answer to placing').toMatchObject({ kind: 'answer', actor: 'place' });
+      for (const placing of placings(trace)) {
+        if (placing.answer === undefined || !('output' in placing.answer)) continue;
+        const said = placing.answer.output as CheckoutOutcome;
+        const next = trace[placing.answerAt + 1];
+        if (said.state === 'paid') expect(next).toEqual({ kind: 'screen', action: 'showPaidOrders', params: { checkoutId: said.id } });
+        else if (said.state === 'awaiting-payment' && placing.order.cardConfirmed) expect(next).toEqual({ kind: 'screen', action: 'goToGateway', params: { url: said.redirectUrl } });
+        else expect(next?.kind, `the browser stays on ${said.state}`).not.toBe('screen');
+      }
+    });
+  });
+});

@@ -1,7 +1,9 @@
 // The cancellation machine, walked transition by transition: for every state the graph
 // utilities reach, the shortest path to it, then each transition out of it, replayed on a real
 // actor whose gateway calls are fakes that answer as the path says; then the workflows a
-// shopper meets, one by one.
+// shopper meets, one by one; last, the laws of cancelling, as properties over random sequences of
+// the shopper's clicks and the server's answers.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type AnyEventObject, type SnapshotFrom } from 'xstate';
 import { getShortestPaths, type StatePath } from 'xstate/graph';
@@ -10,6 +12,7 @@ import type { OrderDetail } from '../ports/orders-gateway';
 import { RequestFailure } from '../ports/request-failure';
 import { everyTransition } from '../testing/machine-paths';
 import { anOrderDetail } from '../testing/orders';
+import { checkLaw, randomSteps, Trace, type Server, type TraceEntry } from '../testing/random-runs';
 import { cancellationMachine, reasonProblem, type CancellationEvent, type CancellationInput } from './cancellation-machine';
 
 const REASON = 'I ordered the wrong size.';
@@ -294,5 +297,93 @@ describe('the cancellation machine', () => {
   it.each(['shipped', 'delivered', 'rejected', 'cancelled'] as const)('never starts for an order that is %s', (status) => {
     const snapshot = createActor(cancellationMachine, { input: { order: anOrder(status) } }).start().getSnapshot();
     expect(snapshot.can({ type: 'cancel.start' })).toBe(false);
+  });
+});
+
+describe('laws of cancellation', () => {
+  type Snapshot = SnapshotFrom<typeof cancellationMachine>;
+  type Entry = TraceEntry<CancellationEvent>;
+
+  /** The screen's events, with a reason typed with spaces around it (sent trimmed). */
+  const CLICKS: readonly CancellationEvent[] = USER_EVENTS.map((event) =>
+    event.type === 'reason.change' && event.reason === REASON ? { type: 'reason.change', reason: `  ${REASON}  ` } : event,
+  );
+
+  /** What the server may answer: the cancelled order, or a refusal; read again, the order as it now stands. */
+  const SERVER: Server = {
+    cancelOrder: {
+      onward: [() => ({ output: CANCELLED })],
+      otherwise: [
+        () => ({ error: MOVED_ON }),
+        () => ({ error: UNREACHABLE }),
+        () => ({ error: new RequestFailure(404, 'orders.notFound', 'No such order.') }),
+        () => ({ error: new RequestFailure(503, 'http.unavailable', 'Try again later.') }),
+      ],
+    },
+    loadOrder: {
+      onward: [() => ({ output: SHIPPED }), () => ({ output: anOrder('inprogress') })],
+      otherwise: [() => ({ error: UNREACHABLE })],
+    },
+  };
+
+  const law = (check: (trace: readonly Entry[], seen: Trace<CancellationEvent, Snapshot>['seen'], input: OrderDetail) => void) =>
+    fc.assert(
+      fc.asyncProperty(fc.constantFrom<OrderStatus>('new', 'inprogress', 'shipped'), randomSteps(CLICKS, 100), async (status, plan) => {
+        const order = anOrder(status);
+        const trace = new Trace<CancellationEvent, Snapshot>();
+        const actor = createActor(
+          cancellationMachine.provide({
+            actors: { cancelOrder: trace.calls.fake(), loadOrder: trace.calls.fake() },
+            actions: { announceCancellation: trace.screen('announceCancellation') },
+          }),
+          { input: { order } },
+        ).start();
+        await trace.play(actor, plan, CLICKS, SERVER);
+        actor.stop();
+        checkLaw(trace, (entries, seen) => check(entries, seen, order), (_, output) => (output as OrderDetail).status);
+      }),
+    );
+
+  /** The order as the server last gave it before `before`: the one the screen opened with, else its last answer with an order. */
+  const serverOrder = (trace: readonly Entry[], before: number, input: OrderDetail): OrderDetail => {
+    const last = trace
+      .slice(0, before)
+      .findLast((entry): entry is Entry & { kind: 'answer' } => entry.kind === 'answer' && 'output' in entry.answer);
+    return last === undefined ? input : ((last.answer as { output: OrderDetail }).output);
+  };
+
+  it('law: the server is asked to cancel only when the shopper confirms, an order it last showed as cancellable, with the reason typed, trimmed, that the domain accepts', async () => {
+    await law((trace, _seen, input) => {
+      for (const [at, entry] of trace.entries()) {
+        if (entry.kind !== 'call' || entry.actor !== 'cancelOrder') continue;
+        expect(trace[at - 1], 'asked on the shopper’s confirmation').toMatchObject({ kind: 'shopper', event: { type: 'cancel.confirm' }, offered: true });
+        const shown = serverOrder(trace, at, input);
+        expect(shown.allowedTransitions, 'the order may be cancelled, as the server last said').toContain('cancelled');
+        const typed = trace
+          .slice(0, at)
+          .findLast((earlier) => earlier.kind === 'shopper' && earlier.offered && earlier.event.type === 'reason.change') as (Entry & { kind: 'shopper' }) | undefined;
+        const reason = typed?.event.type === 'reason.change' ? typed.event.reason.trim() : '';
+        expect(entry.input).toEqual({ code: shown.code, reason });
+        expect(reasonProblem(shown, reason), 'the domain accepts the reason').toBeNull();
+      }
+    });
+  });
+
+  it('law: a refused cancellation leaves the order as it was: the screen always shows the order the server last gave, and ends cancelled, announced once, only on its word', async () => {
+    await law((trace, seen, input) => {
+      for (const { after, snapshot } of seen) expect(snapshot.context.order, `the order after ${after} entries`).toEqual(serverOrder(trace, after, input));
+      const cancelledAt = trace.findIndex((entry) => entry.kind === 'answer' && entry.actor === 'cancelOrder' && 'output' in entry.answer);
+      const announced = trace.flatMap((entry, at) => (entry.kind === 'screen' ? [at] : []));
+      const last = seen.at(-1)!.snapshot;
+      if (cancelledAt < 0) {
+        expect(announced).toEqual([]);
+        expect(last.status, 'not cancelled without the server’s cancelled order').toBe('active');
+      } else {
+        expect(announced).toEqual([cancelledAt + 1]);
+        expect(trace[cancelledAt + 1]).toEqual({ kind: 'screen', action: 'announceCancellation', params: { order: CANCELLED } });
+        expect(last.status).toBe('done');
+        expect(last.output).toEqual(CANCELLED);
+      }
+    });
   });
 });

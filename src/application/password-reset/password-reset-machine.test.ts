@@ -1,6 +1,8 @@
 // The password-reset machine, walked transition by transition: for every state the graph
 // utilities reach, the shortest path to it, then each transition out of it, replayed on a real
-// actor whose gateway calls are fakes that answer as the path says.
+// actor whose gateway calls are fakes that answer as the path says. Last, the laws of the reset,
+// as properties over random sequences of the shopper's clicks and the server's answers.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type AnyEventObject, type SnapshotFrom } from 'xstate';
 import { getShortestPaths, type StatePath } from 'xstate/graph';
@@ -8,7 +10,8 @@ import type { PasswordReset, SignedInSession } from '../ports/account-gateway';
 import { RequestFailure } from '../ports/request-failure';
 import type { ForgetData } from '../session/session-store';
 import { everyTransition } from '../testing/machine-paths';
-import { passwordResetMachine, type PasswordResetEvent, type PasswordResetInput } from './password-reset-machine';
+import { checkLaw, randomSteps, Trace, type Server, type TraceEntry } from '../testing/random-runs';
+import { CODE_FAILURES, passwordResetMachine, type PasswordResetEvent, type PasswordResetInput } from './password-reset-machine';
 
 const EMAIL = 'sara@herfa.test';
 const CODE = '123456';
@@ -220,5 +223,114 @@ describe('the password-reset machine', () => {
     const { stored, screen } = await replay(changed, input);
     expect(stored).toEqual([null]);
     expect(screen).toEqual(['askForTheEmail']); // the reset screen goes back to step one
+  });
+});
+
+describe('laws of the password reset', () => {
+  type Snapshot = SnapshotFrom<typeof passwordResetMachine>;
+  type Entry = TraceEntry<PasswordResetEvent>;
+
+  const CLICKS: readonly PasswordResetEvent[] = [
+    ...USER_EVENTS,
+    { type: 'email.submit', email: ' noura@herfa.test ' },
+    { type: 'code.submit', code: ' 654321 ' },
+  ];
+
+  const UNREACHABLE = new RequestFailure(0, 'http.unreachable', 'Failed to fetch');
+  /** What the server may answer; it accepts or refuses whatever email and code it is given. */
+  const SERVER: Server = {
+    sendCode: { onward: [() => ({ output: undefined })], otherwise: [() => ({ error: refused('http.tooManyRequests') })] },
+    resendCode: { onward: [() => ({ output: undefined })], otherwise: [() => ({ error: refused('http.tooManyRequests') })] },
+    verifyCode: {
+      onward: [() => ({ output: undefined })],
+      otherwise: [() => ({ error: refused('auth.codeInvalid') }), () => ({ error: refused('auth.tooManyAttempts') }), () => ({ error: UNREACHABLE })],
+    },
+    resetPassword: {
+      onward: [() => ({ output: SESSION })],
+      otherwise: [
+        () => ({ error: refused('auth.codeExpired') }),
+        () => ({ error: refused('http.invalidInput', { password: ['The password must contain …'] }) }),
+        () => ({ error: UNREACHABLE }),
+      ],
+    },
+  };
+
+  const starts = fc.constantFrom<ForgetData | null>(null, { email: EMAIL }, { email: EMAIL, code: CODE });
+
+  const law = (check: (trace: readonly Entry[], seen: Trace<PasswordResetEvent, Snapshot>['seen'], forgetData: ForgetData | null) => void) =>
+    fc.assert(
+      fc.asyncProperty(starts, randomSteps(CLICKS, 60), async (forgetData, plan) => {
+        const trace = new Trace<PasswordResetEvent, Snapshot>();
+        const actor = createActor(
+          passwordResetMachine.provide({
+            actors: { sendCode: trace.calls.fake(), verifyCode: trace.calls.fake(), resetPassword: trace.calls.fake() },
+            actions: {
+              storeForgetData: trace.screen('storeForgetData'),
+              askForTheEmail: trace.screen('askForTheEmail'),
+              signIn: trace.screen('signIn'),
+            },
+          }),
+          { input: { forgetData } },
+        ).start();
+        await trace.play(actor, plan, CLICKS, SERVER);
+        actor.stop();
+        checkLaw(trace, (entries, seen) => check(entries, seen, forgetData), (called) => (called === 'resetPassword' ? 'signed in' : 'done'));
+      }),
+    );
+
+  it('law: the new password is sent only with an email a code was mailed to and the code the server verified for it, while no newer code or refusal has overtaken it', async () => {
+    await law((trace, _seen, forgetData) => {
+      const mailed = new Set(forgetData === null ? [] : [forgetData.email]);
+      let verified: { email: string; code: string } | null = forgetData?.code === undefined ? null : { email: forgetData.email, code: forgetData.code };
+      const asked = new Map<string, unknown>();
+      for (const entry of trace) {
+        if (entry.kind === 'call') {
+          asked.set(entry.actor, entry.input);
+          if (entry.actor === 'sendCode' || entry.actor === 'resendCode') verified = null;
+          if (entry.actor === 'verifyCode') {
+            const { email } = entry.input as { email: string; code: string };
+            expect(mailed, `a code is checked only for an email it was mailed to (${email})`).toContain(email);
+            verified = null;
+          }
+          if (entry.actor === 'resetPassword') {
+            const { email, code } = entry.input as PasswordReset;
+            expect(verified, 'the new password goes with the email and code last verified').toEqual({ email, code });
+          }
+        }
+        if (entry.kind !== 'answer') continue;
+        const input = asked.get(entry.actor) as { email: string; code: string };
+        if ('output' in entry.answer) {
+          if (entry.actor === 'sendCode' || entry.actor === 'resendCode') mailed.add(input.email);
+          if (entry.actor === 'verifyCode') verified = { email: input.email, code: input.code };
+        } else if (entry.actor === 'resetPassword' && CODE_FAILURES.has((entry.answer.error as RequestFailure).code)) {
+          verified = null;
+        }
+      }
+    });
+  });
+
+  it('law: the screen says the password was reset only when the server said so: the shopper is signed in once, with its session, and the reset ends exactly then', async () => {
+    await law((trace, seen) => {
+      const resetAt = trace.findIndex((entry) => entry.kind === 'answer' && entry.actor === 'resetPassword' && 'output' in entry.answer);
+      const signIns = trace.flatMap((entry, at) => (entry.kind === 'screen' && entry.action === 'signIn' ? [{ at, params: entry.params }] : []));
+      if (resetAt < 0) expect(signIns).toEqual([]);
+      // The answer, the forgetData forgotten, then the sign-in.
+      else expect(signIns).toEqual([{ at: resetAt + 2, params: { session: SESSION } }]);
+      for (const { after, snapshot } of seen) expect(snapshot.status, `after ${after} entries`).toBe(resetAt >= 0 && after > resetAt ? 'done' : 'active');
+    });
+  });
+
+  it('law: a reload resumes where the shopper stands: the forgetData last stored starts a new reset at the same step, for the same email and code', async () => {
+    await law((trace, seen, forgetData) => {
+      for (const { after, snapshot } of seen) {
+        if (!['enteringEmail', 'enteringCode', 'enteringNewPassword'].includes(String(snapshot.value))) continue;
+        const stored = trace.slice(0, after).findLast((entry) => entry.kind === 'screen' && entry.action === 'storeForgetData');
+        const resumedFrom = stored === undefined ? forgetData : (stored as { params: { forgetData: ForgetData | null } }).params.forgetData;
+        const resumed = createActor(passwordResetMachine, { input: { forgetData: resumedFrom } }).start().getSnapshot();
+        expect(resumed.value, `reloaded after ${after} entries`).toBe(snapshot.value);
+        if (snapshot.value !== 'enteringEmail') expect(resumed.context.email).toBe(snapshot.context.email);
+        if (snapshot.value === 'enteringNewPassword') expect(resumed.context.code).toBe(snapshot.context.code);
+      }
+    });
   });
 });

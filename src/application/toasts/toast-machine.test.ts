@@ -1,8 +1,13 @@
+// One toast's machine: its workflows one by one under fake timers, every shortest path replayed
+// on a live actor, and a property holding a live toast to a model of its countdown under random
+// pauses, touches, settling, dismissal and time passing.
+import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, type Actor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { TOAST_DEFAULTS } from '../ports/toasts';
-import { toastMachine, type Toast, type ToastEvent, type ToastInput } from './toast-machine';
+import { ToastCountdown, viewOf } from '../testing/toast-countdown';
+import { toastMachine, type HeldPauseReason, type Toast, type ToastEvent, type ToastInput } from './toast-machine';
 
 const aToast = (overrides: Partial<Toast> = {}): Toast => ({
   id: 'toast-1',
@@ -208,4 +213,97 @@ describe('every path of the toast machine', () => {
       }
     });
   }
+});
+
+describe('laws of a toast', () => {
+  interface Model {
+    now: number;
+    readonly countdown: ToastCountdown;
+  }
+  type Real = Actor<typeof toastMachine>;
+
+  /** A step done to the model and to the live toast alike, after which the two must agree; none once it has left. */
+  const step = (name: string, act: (model: Model, toast: Real) => void): fc.Command<Model, Real> => ({
+    check: (model) => !model.countdown.isClosed,
+    run: (model, toast) => {
+      act(model, toast);
+      expect(Date.now()).toBe(model.now);
+      expect(viewOf(toast.getSnapshot(), model.now), `after ${name}`).toEqual(model.countdown.view(model.now));
+    },
+    toString: () => name,
+  });
+
+  const reason = fc.constantFrom<HeldPauseReason>('hover', 'focus', 'blur');
+  const outcome = fc.constantFrom('resolve' as const, 'reject' as const);
+  /** Mostly short waits, so that much happens before the toast leaves; sometimes the lengths that matter. */
+  const wait = fc.oneof(
+    { arbitrary: fc.integer({ min: 1, max: 1200 }), weight: 3 },
+    fc.constantFrom(999, 1000, TOAST_DEFAULTS.touchResumeMs, 2500, TOAST_DEFAULTS.durationMs),
+  );
+  const waitStep = wait.map((ms) =>
+    step(`wait ${ms} ms`, (model) => {
+      model.countdown.pass(model.now, model.now + ms);
+      model.now += ms;
+      vi.advanceTimersByTime(ms);
+    }),
+  );
+  const steps = [
+    reason.map((held) =>
+      step(`PAUSE ${held}`, (model, toast) => {
+        model.countdown.pause(held);
+        toast.send({ type: 'PAUSE', reason: held });
+      }),
+    ),
+    reason.map((held) =>
+      step(`RESUME ${held}`, (model, toast) => {
+        model.countdown.resume(held);
+        toast.send({ type: 'RESUME', reason: held });
+      }),
+    ),
+    fc.constant(
+      step('TOUCH', (model, toast) => {
+        model.countdown.touch(model.now);
+        toast.send({ type: 'TOUCH' });
+      }),
+    ),
+    outcome.map((settled) =>
+      step(`SETTLE ${settled}`, (model, toast) => {
+        model.countdown.settle(settled);
+        toast.send({ type: 'SETTLE', outcome: settled, title: settled === 'resolve' ? 'Sent' : 'Not sent' });
+      }),
+    ),
+    fc.constant(
+      step('DISMISS', (model, toast) => {
+        model.countdown.dismiss();
+        toast.send({ type: 'DISMISS' });
+      }),
+    ),
+    // Time passes more often than anything else happens.
+    waitStep,
+    waitStep,
+    waitStep,
+  ];
+
+  /** Mostly a toast that starts counting at once; sometimes one in a blurred or hovered stack, or one that lasts 1 ms. */
+  const aNewToast = fc.record({
+    type: fc.constantFrom('info' as const, 'promise' as const),
+    duration: fc.oneof({ arbitrary: fc.constantFrom(1000, 2500, TOAST_DEFAULTS.durationMs), weight: 4 }, fc.constant(1)),
+    pausedBy: fc.oneof({ arbitrary: fc.constant([]), weight: 3 }, fc.subarray<HeldPauseReason>(['hover', 'focus', 'blur'])),
+  });
+
+  it('law: a toast leaves exactly when it has counted down its whole duration with nothing holding it, or is dismissed: holds and a pending promise neither cost it time nor add any', () => {
+    fc.assert(
+      fc.property(aNewToast, fc.commands(steps, { maxCommands: 30, size: '+1' }), ({ type, duration, pausedBy }, commands) => {
+        const toast = createActor(toastMachine, { input: { toast: aToast({ type, duration }), pausedBy } }).start();
+        const model: Model = { now: Date.now(), countdown: new ToastCountdown(type, duration, pausedBy) };
+        try {
+          expect(viewOf(toast.getSnapshot(), model.now)).toEqual(model.countdown.view(model.now));
+          fc.modelRun(() => ({ model, real: toast }), commands);
+        } finally {
+          toast.stop();
+          vi.clearAllTimers();
+        }
+      }),
+    );
+  });
 });
