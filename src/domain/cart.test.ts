@@ -144,6 +144,14 @@ describe('adding to the cart', () => {
       .toEqual({ ok: false, error: { code: 'cart.quantityAboveStock', params: { stock: 3 } } });
   });
 
+  it('adds to the matching line only, leaving the other lines as they were', () => {
+    const cart = [aCartLine().of(cushion).colour('red').build(), aCartLine().of(cushion).colour('blue').build()];
+    expect(addToCart(cart, { product: cushion, options: { colour: 'blue' } })).toEqual({
+      ok: true,
+      value: [aCartLine().of(cushion).colour('red').build(), aCartLine().of(cushion).colour('blue').quantity(2).build()],
+    });
+  });
+
   it('refreshes the line with the product as it is now', () => {
     const repriced = aProduct().inStock(3).priced(riyals(80)).build();
     const added = addToCart([aCartLine().of(cushion).build()], { product: repriced });
@@ -333,6 +341,14 @@ describe('merging the guest cart into the account cart at login', () => {
       aCartLine().of(cushion).colour('red').quantity(3).build(),
       aCartLine().of(cushion).colour('blue').quantity(2).build(),
     ]);
+  });
+
+  it('throws on a stored line whose quantity is not a whole number of pieces, in either cart', () => {
+    const line = aCartLine().of(cushion).build();
+    for (const quantity of [-1, 1.5]) {
+      expect(() => mergeCarts([{ ...line, quantity }], [], stock)).toThrow(RangeError);
+      expect(() => mergeCarts([], [{ ...line, quantity }], stock)).toThrow(RangeError);
+    }
   });
 
   it('merging an empty guest cart changes nothing', () => {

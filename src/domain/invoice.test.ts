@@ -51,8 +51,21 @@ describe('invoice VAT, by example', () => {
     expect(totals.lines.map((line) => line.vat)).toEqual([1, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
   });
 
+  it('gives the halala of difference to the line whose own VAT was rounded furthest off, not to the first line', () => {
+    // 2 and 3 halalas carry 0.26 and 0.39 halala of VAT, both rounded to 0; their 5 carry 0.65, so 1.
+    expect(invoiceTotals([{ unitPrice: 2, quantity: 1 }, { unitPrice: 3, quantity: 1 }]).lines.map((line) => line.vat)).toEqual([0, 1]);
+    // 5 and 4 halalas carry 0.65 and 0.52, both rounded to 1; their 9 carry 1.17, so one halala too many
+    // is taken back, from the line rounded up the furthest.
+    expect(invoiceTotals([{ unitPrice: 5, quantity: 1 }, { unitPrice: 4, quantity: 1 }]).lines.map((line) => line.vat)).toEqual([1, 0]);
+  });
+
   it('an empty order with no shipping is all zeros', () => {
     expect(invoiceTotals([])).toEqual({ gross: 0, net: 0, vat: 0, lines: [], shipping: { gross: 0, net: 0, vat: 0 } });
+  });
+
+  it('a refused line names what is wrong with it', () => {
+    expect(() => lineGross({ unitPrice: 100, unitDiscount: 101, quantity: 1 })).toThrow('Discount 101 exceeds the price 100');
+    expect(() => lineGross({ unitPrice: 100, quantity: 0 })).toThrow('A line has a whole, positive quantity: 0');
   });
 
   it('refuses lines that cannot come from a checkout', () => {
@@ -87,6 +100,10 @@ describe('amounts as text', () => {
         expect(formatAmount(Number(amount))).toBe(`${amount / 100n}.${String(amount % 100n).padStart(2, '0')}`);
       }),
     );
+  });
+
+  it('a refused amount is quoted, so that a stray space or sign shows', () => {
+    expect(() => parseAmount(' 1.00')).toThrow('Not an amount with two decimals: " 1.00"');
   });
 
   it('refuses anything that is not two decimals', () => {
@@ -125,6 +142,11 @@ describe('the ZATCA QR code', () => {
     expect(() => encodeZatcaQr({ ...salla, timestamp: '🧵'.repeat(64) })).toThrow(RangeError);
   });
 
+  it('names the tag it cannot encode, so that the field at fault is known', () => {
+    expect(() => encodeZatcaQr({ ...salla, vatNumber: '1'.repeat(256) })).toThrow('Tag 2 is 256 bytes; a ZATCA TLV value is at most 255');
+    expect(() => encodeZatcaQr({ ...salla, timestamp: '2021-07-12\ud83e' })).toThrow('Tag 3 is not well-formed Unicode');
+  });
+
   it('keeps a value exactly, even one that starts with a byte order mark', () => {
     const odd = { ...salla, sellerName: '\ufeffHerfa', vatNumber: '' };
     expect(decodeZatcaQr(encodeZatcaQr(odd))).toEqual(odd);
@@ -140,6 +162,25 @@ describe('the ZATCA QR code', () => {
     expect(() => decodeZatcaQr('AQVTYWxsYQ==')).toThrow(RangeError); // only tag 1
     expect(() => decodeZatcaQr(globalThis.btoa('\x01\x09Salla'))).toThrow(RangeError); // length past the end
     expect(() => decodeZatcaQr('not base64!')).toThrow(RangeError);
+  });
+
+  it('refuses a payload that a reader could misread, and says why', () => {
+    const tlv = (tag: number, text: string) => [tag, utf8Length(text), ...new TextEncoder().encode(text)];
+    const payload = (bytes: readonly number[]) => globalThis.btoa(String.fromCharCode(...bytes));
+    const [seller, vat, time, total] = [tlv(1, 'Salla'), tlv(2, '1234567891'), tlv(3, '2021-07-12T14:25:09Z'), tlv(4, '100.00')];
+    const valid = payloadBytes(encodeZatcaQr(salla));
+    expect(valid).toEqual([...seller, ...vat, ...time, ...total, ...tlv(5, '15.00')]);
+
+    expect(() => decodeZatcaQr(payload([...vat, ...seller, ...time, ...total, ...tlv(5, '15.00')]))).toThrow(/Tag 2 out of order/);
+    expect(() => decodeZatcaQr(payload([...valid, ...tlv(5, '0.00')]))).toThrow(/Tag 5 out of order/);
+    // The last value claims one byte more than there is, or a last tag has no length at all.
+    expect(() => decodeZatcaQr(payload([...seller, ...vat, ...time, ...total, 5, 6, ...new TextEncoder().encode('15.00')]))).toThrow(/Truncated TLV/);
+    expect(() => decodeZatcaQr(payload([...valid, 6]))).toThrow(/Truncated TLV/);
+    expect(() => decodeZatcaQr(payload(seller))).toThrow(/Only 1 of the 5 ZATCA tags/);
+    expect(() => decodeZatcaQr(payload([...seller, ...vat, ...time, ...total]))).toThrow(/Only 4 of the 5 ZATCA tags/);
+    expect(() => decodeZatcaQr(encodeZatcaQr(salla).replace(/=+$/, ''))).toThrow(/Not Base64 with padding/);
+    // Bytes that are not UTF-8 are refused rather than read as U+FFFD.
+    expect(() => decodeZatcaQr(payload([1, 2, 0xc3, 0x28, ...vat, ...time, ...total, ...tlv(5, '15.00')]))).toThrow();
   });
 });
 
@@ -229,6 +270,27 @@ describe('laws of invoice VAT', () => {
       fc.property(invoice, ([lines, shippingFee]) => {
         const totals = invoiceTotals(lines, shippingFee);
         expect(totals.vat).toBe(splitVat(totals.gross).vat);
+      }),
+    );
+  });
+
+  it('the halalas of difference go to the parts whose own VAT was rounded furthest off, the earlier part on a tie', () => {
+    fc.assert(
+      fc.property(invoice, ([lines, shippingFee]) => {
+        const totals = invoiceTotals(lines, shippingFee);
+        const parts = [...totals.lines, totals.shipping].map((part, index) => {
+          const own = splitVat(part.gross).vat;
+          // How far rounding moved the part's own VAT, in 115ths of a halala: positive when rounded down.
+          return { index, moved: part.vat - own, off: 15 * part.gross - 115 * own };
+        });
+        for (const adjusted of parts.filter((part) => part.moved !== 0)) {
+          for (const kept of parts.filter((part) => part.moved === 0)) {
+            // Moving up, the adjusted part was rounded down at least as far; moving down, up at least as far.
+            const [need, otherNeed] = [adjusted.moved * adjusted.off, adjusted.moved * kept.off];
+            expect(need).toBeGreaterThanOrEqual(otherNeed);
+            if (need === otherNeed) expect(adjusted.index).toBeLessThan(kept.index);
+          }
+        }
       }),
     );
   });

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatMoney } from './money-format';
 
 const NBSP = '\u00a0';
@@ -22,6 +22,22 @@ describe('money as text', () => {
   it('writes the amount alone, for columns under a currency heading', () => {
     expect(formatMoney(115_000, 'en', { currency: false })).toBe('1,150.00');
     expect(formatMoney(115_000, 'ar', { currency: false })).toBe('١٬١٥٠٫٠٠');
+  });
+
+  it('builds one number format per language and style, however many amounts it writes (building one is slow)', async () => {
+    vi.resetModules();
+    const { formatMoney: freshFormatMoney } = await import('./money-format');
+    const NumberFormat = vi.spyOn(Intl, 'NumberFormat');
+    try {
+      for (const halalas of [0, 5, 125_000, -2_500]) {
+        freshFormatMoney(halalas, 'en');
+        freshFormatMoney(halalas, 'ar');
+        freshFormatMoney(halalas, 'en', { sign: 'always' });
+      }
+      expect(NumberFormat).toHaveBeenCalledTimes(3);
+    } finally {
+      NumberFormat.mockRestore();
+    }
   });
 
   it('loses no halala: the digits read back as the same amount', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { add, assertNonNegativeHalalas, multiply, percentOf, riyals, roundDiv, splitVat, subtract, sum } from './money';
+import { add, assertNonNegativeHalalas, max, min, multiply, percentOf, riyals, roundDiv, splitVat, subtract, sum } from './money';
 
 // Up to ten million riyals: far above any basket, and every intermediate product stays a safe integer.
 const amount = fc.integer({ min: -1_000_000_000, max: 1_000_000_000 });
@@ -26,6 +26,14 @@ describe('money is whole halalas', () => {
   it('refuses a negative price, fee or balance where only non-negative ones make sense', () => {
     expect(assertNonNegativeHalalas(0)).toBe(0);
     expect(() => assertNonNegativeHalalas(-1)).toThrow(RangeError);
+  });
+
+  it('a refusal names the value it refused, so that the log line of a failed payment shows what went wrong', () => {
+    expect(() => add(0.5, 1)).toThrow('Not a whole number of halalas: 0.5');
+    expect(() => assertNonNegativeHalalas(-250)).toThrow('Amount must not be negative: -250');
+    expect(() => multiply(100, 1.5)).toThrow('Quantity must be a whole number: 1.5');
+    expect(() => roundDiv(7, 0)).toThrow('roundDiv needs whole numbers and a positive divisor: 7 / 0');
+    expect(() => percentOf(100, 10_001)).toThrow('A percentage is 0 to 10000 basis points: 10001');
   });
 
   it('never yields a negative zero, which would make equal amounts unequal under Object.is', () => {
@@ -56,6 +64,16 @@ describe('money is whole halalas', () => {
 
   it('multiplying distributes over adding prices', () => {
     fc.assert(fc.property(amount, amount, quantity, (a, b, q) => multiply(add(a, b), q) === add(multiply(a, q), multiply(b, q))));
+  });
+
+  it('the smaller and the larger of two amounts are those amounts, in order', () => {
+    expect([min(300, 500), max(300, 500)]).toEqual([300, 500]);
+    expect([min(500, 300), max(500, 300)]).toEqual([300, 500]);
+    fc.assert(
+      fc.property(amount, amount, (a, b) => {
+        expect([min(a, b), max(a, b)]).toEqual(a <= b ? [a, b] : [b, a]);
+      }),
+    );
   });
 });
 

@@ -14,6 +14,7 @@ import {
   isCurrent,
   isFinal,
   isOrderFilter,
+  isOrderStatus,
   isPrevious,
   matchesFilter,
   refundDue,
@@ -69,8 +70,12 @@ describe('the order lifecycle, by example', () => {
     });
   });
 
-  it('a rejection needs a reason too', () => {
+  it('a rejection needs a reason too, from new as from in progress', () => {
     expect(transition(anOrder('inprogress'), { to: 'rejected', by: 'seller', reason: '' })).toEqual({
+      ok: false,
+      error: { code: 'orders.rejectReasonRequired' },
+    });
+    expect(transition(anOrder('new'), { to: 'rejected', by: 'seller' })).toEqual({
       ok: false,
       error: { code: 'orders.rejectReasonRequired' },
     });
@@ -112,6 +117,28 @@ describe('the order lifecycle, by example', () => {
     expect(allowedTransitions('shipped', 'system')).toEqual(['delivered']);
     expect(allowedTransitions('shipped', 'shopper')).toEqual([]);
     expect(allowedTransitions('new', 'system')).toEqual([]);
+  });
+
+  it('the whole table, as the spec states it: who may move an order from each status, and where to', () => {
+    const moves = Object.fromEntries(
+      ORDER_STATUSES.map((from) => [from, Object.fromEntries(ORDER_ACTORS.map((by) => [by, allowedTransitions(from, by)]))]),
+    );
+    expect(moves).toEqual({
+      new: { shopper: ['cancelled'], seller: ['inprogress', 'rejected'], system: [] },
+      inprogress: { shopper: ['cancelled'], seller: ['shipped', 'rejected'], system: [] },
+      // A seller confirms delivery by hand; a carrier's tracking callback does it as the system.
+      shipped: { shopper: [], seller: ['delivered'], system: ['delivered'] },
+      delivered: { shopper: [], seller: [], system: [] },
+      rejected: { shopper: [], seller: [], system: [] },
+      cancelled: { shopper: [], seller: [], system: [] },
+    });
+  });
+
+  it('knows an order status when it sees one, and nothing else', () => {
+    for (const known of ORDER_STATUSES) expect(isOrderStatus(known)).toBe(true);
+    for (const other of ['all', 'pending', 'New', ' new', '', 0, null, undefined, ['new'], { status: 'new' }]) {
+      expect(isOrderStatus(other)).toBe(false);
+    }
   });
 
   it('money comes back for cancelled and rejected orders only', () => {

@@ -160,4 +160,9 @@ describe("sharing a checkout's wallet part among its orders", () => {
     expect(() => allocateWalletPart([riyals(10)], -1)).toThrow(RangeError);
     expect(() => allocateWalletPart([-1], 0)).toThrow(RangeError);
   });
+
+  it('throws on a negative order total even when the sum of the orders still covers the wallet part', () => {
+    expect(() => allocateWalletPart([riyals(10), -1], 0)).toThrow(RangeError);
+    expect(() => allocateWalletPart([riyals(10), -1], riyals(5))).toThrow(RangeError);
+  });
 });

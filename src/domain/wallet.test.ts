@@ -93,7 +93,10 @@ describe('the wallet, by example', () => {
   });
 
   it('a replayed top-up or hold is refused', () => {
-    expect(topUp(aWalletWith(100), 100, 'topup-1').ok).toBe(false);
+    expect(topUp(aWalletWith(100), 100, 'topup-1')).toEqual({
+      ok: false,
+      error: { code: 'wallet.duplicateReference', params: { ref: 'topup-1' } },
+    });
     const held = expectOk(placeHold(aWalletWith(100), 10, 'h'));
     expect(placeHold(held, 10, 'h')).toEqual({ ok: false, error: { code: 'wallet.duplicateReference', params: { ref: 'h' } } });
   });
