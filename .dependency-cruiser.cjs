@@ -1,7 +1,7 @@
 // The layer rule of DESIGN.md, enforced in the test command:
 //   ui ──> application ──> domain <── server;  ui ──> infrastructure ──> application/domain;
 //   contract is imported by infrastructure and server only.
-const testFile = '\\.(test|pg\\.test)\\.tsx?$|^src/domain/test-builders/';
+const testFile = '\\.(test|pg\\.test)\\.tsx?$|^src/domain/testing/';
 const testTools = '^node_modules/(vitest|@vitest|fast-check)/';
 
 module.exports = {

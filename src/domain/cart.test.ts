@@ -18,7 +18,7 @@ import {
   type LineOptions,
   type StockOf,
 } from './cart';
-import { aCartLine, aProduct } from './test-builders/commerce';
+import { aCartLine, aProduct } from './testing/commerce';
 
 // ── Generators ────────────────────────────────────────────────────────────────────────────
 // A small catalogue with little stock, so that lines collide, stock runs out and clamping

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { riyals } from './money';
 import { cartTotals, type Cart } from './cart';
 import { checkoutTotals, draftOrders, grandTotal, preselectAddress, type ShippingRates } from './checkout';
-import { aCartLine, aProduct, aRateTable, anAddress } from './test-builders/commerce';
+import { aCartLine, aProduct, aRateTable, anAddress } from './testing/commerce';
 
 // ── Generators ────────────────────────────────────────────────────────────────────────────
 

@@ -11,7 +11,7 @@ import {
   stockState,
   unitDiscount,
 } from './pricing';
-import { aProduct } from './test-builders/commerce';
+import { aProduct } from './testing/commerce';
 
 const price = fc.integer({ min: 0, max: 100_000_000 });
 const discount = fc.option(fc.integer({ min: 0, max: 10_000 }), { nil: undefined });
