@@ -20,7 +20,8 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     url: `http://localhost:${PORT}/api/health`,
-    env: { PORT: String(PORT) },
+    // One JSON line per request would bury the report; warnings and errors still show (LOG_LEVEL=info to see every request).
+    env: { PORT: String(PORT), LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'pipe',
