@@ -12,6 +12,7 @@ import type {
 } from '../../use-cases/addresses/addresses-repository';
 import type { Db } from '../database';
 import { addresses, cities, regions } from '../schema';
+import { stampedInTurn } from '../in-turn';
 import { inTransaction, lockShopper, type Queryable } from '../transactions';
 
 export class DrizzleAddressesRepository implements AddressesRepository {
@@ -70,7 +71,7 @@ class DrizzleShopperAddresses implements ShopperAddresses {
   async insert(address: AddressFields): Promise<string> {
     const [row] = await this.db
       .insert(addresses)
-      .values({ userId: this.userId, ...columnsOf(address) })
+      .values({ userId: this.userId, ...columnsOf(address), createdAt: stampedInTurn(addresses, addresses.createdAt, addresses.userId, this.userId) })
       .returning({ id: addresses.id });
     return row!.id;
   }

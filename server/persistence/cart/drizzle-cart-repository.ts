@@ -5,6 +5,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { CartLineRow, CartProductRow, CartRepository, NewCartLine, ShopperCart } from '../../use-cases/cart/cart-repository';
 import type { Db } from '../database';
 import { cartLines, products, sellers } from '../schema';
+import { stampedInTurn } from '../in-turn';
 import { inTransaction, lockShopper, type Queryable, type Tx } from '../transactions';
 
 const productColumns = {
@@ -89,15 +90,13 @@ class DrizzleShopperCart implements ShopperCart {
 
   async insert(lines: readonly NewCartLine[]): Promise<void> {
     if (lines.length === 0) return;
-    // After the shopper's latest line, one microsecond apart in the order given: a transaction
-    // has one now(), and a line added earlier in it (or by a transaction that started later but
-    // took the lock first) must still come before.
-    const latest = sql`(select max(${cartLines.createdAt}) from ${cartLines} where ${cartLines.userId} = ${this.userId})`;
+    // A line added earlier in this transaction, or by one that started later but took the lock
+    // first, must still come before.
     await this.tx.insert(cartLines).values(
       lines.map((line, index) => ({
         userId: this.userId,
         ...line,
-        createdAt: sql`greatest(now(), ${latest} + interval '1 microsecond') + interval '1 microsecond' * ${sql.raw(String(index))}`,
+        createdAt: stampedInTurn(cartLines, cartLines.createdAt, cartLines.userId, this.userId, index),
       })),
     );
   }

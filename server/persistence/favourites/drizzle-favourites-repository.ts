@@ -3,6 +3,7 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { FavouritesRepository } from '../../use-cases/favourites/favourites-repository';
 import type { Db } from '../database';
+import { stampedInTurn } from '../in-turn';
 import { favourites, products } from '../schema';
 
 export class DrizzleFavouritesRepository implements FavouritesRepository {
@@ -41,7 +42,7 @@ export class DrizzleFavouritesRepository implements FavouritesRepository {
   }
 
   async add(userId: string, productSlug: string): Promise<void> {
-    await this.db.insert(favourites).values({ userId, productSlug }).onConflictDoNothing();
+    await this.db.insert(favourites).values({ userId, productSlug, createdAt: stampedInTurn(favourites, favourites.createdAt, favourites.userId, userId) }).onConflictDoNothing();
   }
 
   async remove(userId: string, productSlug: string): Promise<void> {
