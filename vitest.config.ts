@@ -7,6 +7,9 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Vitest's default on this project's two cores is one worker, which leaves a core idle while
+    // a file waits on PGlite or the network; two keep both busy (unit suite 522 s → 305 s here).
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -16,6 +19,7 @@ export default defineConfig({
           exclude: ['**/*.pg.test.ts', '**/*.redis.test.ts', 'node_modules/**', '.tmp/**'],
           environment: 'node',
           setupFiles: ['./test/unit/fast-check-setup.ts'],
+          globalSetup: ['./test/unit/pglite-template-setup.ts'],
         },
       },
       {

@@ -12,7 +12,8 @@ import type { ErrorBody } from '../../src/contract/common';
 import type { OrderDetail } from '../../src/contract/orders';
 import { balanceOf, insertShop, ledgerOf, resetStock, stockOf, type Buyer } from '../testing/checkout-fixtures';
 import { aSellerAccount, anOrder, eventsOf, notificationsOf, orderRow, refundsOf, type SellerAccount } from '../testing/order-fixtures';
-import { postgresTestUrl, startTestServer, type TestServer } from '../testing/test-server';
+import { postgresTestUrl } from '../testing/test-database';
+import { startTestServer, type TestServer } from '../testing/test-server';
 
 const WALLET = 100_000;
 /** incense-burner × 2 from Hejaz Pottery, shipped to Riyadh: 2 × 90.00 + 15.00. */

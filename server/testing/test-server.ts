@@ -1,17 +1,14 @@
 // A real Herfa server for integration tests: the real app on a real socket (port 0) over a
-// fresh database — in-memory PGlite started from a migrated template (fast), or, with
-// `postgres: true`, a new database on the PostgreSQL server in TEST_DATABASE_URL, dropped at close.
-import { randomBytes } from 'node:crypto';
+// fresh database of its own (test-database.ts).
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
-import pg from 'pg';
 import type { Services } from '../use-cases/services';
 import { createServices } from '../composition';
 import { createApp, type AppDependencies } from '../http/app';
-import { IN_MEMORY } from '../config';
 import type { Logger } from '../logging/logger';
 import { silentLogger } from '../logging/memory-log';
-import { migrate, openDatabase, type Database } from '../persistence/database';
+import type { Database } from '../persistence/database';
+import { openTestDatabase } from './test-database';
 
 export interface TestServerOptions {
   /** Run against the PostgreSQL server of TEST_DATABASE_URL instead of PGlite. */
@@ -35,59 +32,6 @@ export interface TestServer {
   /** JSON request helper: sends `body` as JSON and answers status + parsed JSON. */
   json<T = unknown>(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: T; headers: Headers }>;
   close(): Promise<void>;
-}
-
-let template: Promise<Blob> | undefined;
-
-/** One migrated PGlite cluster per test worker, dumped once and loaded by every test server. */
-function migratedTemplate(): Promise<Blob> {
-  template ??= (async () => {
-    const database = await openDatabase({ kind: 'pglite', dataDir: IN_MEMORY });
-    await migrate(database);
-    if (database.kind !== 'pglite') throw new Error('unreachable');
-    const client = (database.driverDb as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client;
-    const dump = await client.dumpDataDir('none');
-    await database.close();
-    return dump;
-  })();
-  return template;
-}
-
-export function postgresTestUrl(): string {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) {
-    throw new Error('TEST_DATABASE_URL is not set: e.g. TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run test:pg');
-  }
-  return url;
-}
-
-/** A fresh, migrated database of its own on the PostgreSQL server; `drop` removes it. */
-export async function createPostgresDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
-  const serverUrl = postgresTestUrl();
-  const name = `herfa_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const database = await openDatabase({ kind: 'postgres', url: Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString() });
-  await migrate(database);
-  return {
-    database,
-    async drop() {
-      await database.close();
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
-/** A fresh, migrated database of its own: in-memory PGlite, or one on the PostgreSQL server; `drop` removes it. */
-export async function openTestDatabase({ postgres = false } = {}): Promise<{ database: Database; drop(): Promise<void> }> {
-  if (postgres) return createPostgresDatabase();
-  const database = await openDatabase({ kind: 'pglite', dataDir: IN_MEMORY }, { loadDataDir: await migratedTemplate() });
-  return { database, drop: () => database.close() };
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { insertPlaces, signedInShopper } from '../../testing/account-fixtures';
 import { PLACE_ROWS } from '../../testing/memory/memory-addresses-repository';
-import { openTestDatabase } from '../../testing/test-server';
+import { openTestDatabase } from '../../testing/test-database';
 import type { AddressFields, AddressesRepository } from '../../use-cases/addresses/addresses-repository';
 import { DrizzleAddressesRepository } from './drizzle-addresses-repository';
 

@@ -9,7 +9,7 @@ import { lineKey, type LineOptions } from '../../../src/domain/cart';
 import { insertStore, signedInShopper } from '../../testing/account-fixtures';
 import { insertCartProducts } from '../../testing/cart-fixtures';
 import { STORE_CART_PRODUCTS, termsOf } from '../../testing/memory/memory-cart-repository';
-import { openTestDatabase } from '../../testing/test-server';
+import { openTestDatabase } from '../../testing/test-database';
 import type { CartLineRow, CartRepository, NewCartLine } from '../../use-cases/cart/cart-repository';
 import { products } from '../schema';
 import { DrizzleCartRepository } from './drizzle-cart-repository';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Language } from '../../../src/domain/locale';
 import { signedInShopper } from '../../testing/account-fixtures';
 import { SAMPLE_CONTENT } from '../../testing/memory/memory-content-repository';
-import { openTestDatabase } from '../../testing/test-server';
+import { openTestDatabase } from '../../testing/test-database';
 import type { ContentRepository, NewContactMessage } from '../../use-cases/content/content-repository';
 import { contactMessages, faqs, newsletterSubscriptions, staticPages } from '../schema';
 import { DrizzleContentRepository } from './drizzle-content-repository';

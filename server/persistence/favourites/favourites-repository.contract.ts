@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { insertStore, signedInShopper } from '../../testing/account-fixtures';
 import { STORE_FAVOURITE_ROWS } from '../../testing/memory/memory-favourites-repository';
-import { openTestDatabase } from '../../testing/test-server';
+import { openTestDatabase } from '../../testing/test-database';
 import type { FavouritesRepository } from '../../use-cases/favourites/favourites-repository';
 import { DrizzleFavouritesRepository } from './drizzle-favourites-repository';
 

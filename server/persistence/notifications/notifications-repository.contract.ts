@@ -3,7 +3,7 @@
 // in-memory one the use cases' tests rely on, so that a fast test stands for the real thing.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signedInShopper } from '../../testing/account-fixtures';
-import { openTestDatabase } from '../../testing/test-server';
+import { openTestDatabase } from '../../testing/test-database';
 import { notify, type NewNotification } from '../../use-cases/notifications';
 import type { NotificationsRepository } from '../../use-cases/notifications/notifications-repository';
 import { DrizzleNotificationsRepository } from './drizzle-notifications-repository';

@@ -2,7 +2,7 @@
 // server processes start together on one empty database (exactly one of them seeds).
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPostgresDatabase } from '../../testing/test-server';
+import { createPostgresDatabase } from '../../testing/test-database';
 import { openDatabase, type Database } from '../database';
 import { seedDatabase } from '.';
 import { buildProducts } from './products';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { insertStore, signedInShopper } from '../../testing/account-fixtures';
 import { insertLedger, insertPaidCheckout } from '../../testing/cart-fixtures';
 import type { LedgerRowInput } from '../../testing/memory/memory-wallet-repository';
-import { openTestDatabase } from '../../testing/test-server';
+import { openTestDatabase } from '../../testing/test-database';
 import type { ReferencedOrder, WalletRepository } from '../../use-cases/wallet/wallet-repository';
 import { DrizzleWalletRepository } from './drizzle-wallet-repository';
 
