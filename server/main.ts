@@ -13,6 +13,12 @@ import { loadPages } from './rendering-bundle';
 import { seedDatabase } from './persistence/seed';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+// An idle keep-alive connection is closed after this long. Node's default (5 s) is shorter than
+// what clients and proxies keep one open for (a load balancer's 60 s, an HTTP client's pool), so
+// a request sent as the server closes the connection meets a reset (ECONNRESET): the server must
+// be the one that waits longer. Headers may take a moment more than that.
+const KEEP_ALIVE_MS = 65_000;
+const HEADERS_TIMEOUT_MS = KEEP_ALIVE_MS + 1_000;
 
 // React renders pages in its production mode unless told otherwise (it reads this when the
 // rendering bundle loads, after start-up).
@@ -37,9 +43,12 @@ async function main(): Promise<void> {
     logger.warn({ staticDir: config.staticDir }, 'no rendering bundle beside the storefront: pages are rendered in the browser (run `npm run build`)');
   }
   const app = createApp({ services, staticDir: config.staticDir, trustProxy: config.trustProxy, pages });
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (address) => {
-    console.info(`Herfa is running at http://${displayHost(config.host)}:${address.port} ${describeDatabase(config)}`);
-  });
+  const server = serve(
+    { fetch: app.fetch, port: config.port, hostname: config.host, serverOptions: { keepAliveTimeout: KEEP_ALIVE_MS, headersTimeout: HEADERS_TIMEOUT_MS } },
+    (address) => {
+      console.info(`Herfa is running at http://${displayHost(config.host)}:${address.port} ${describeDatabase(config)}`);
+    },
+  );
 
   // Abandoned card payments give their wallet holds and reserved stock back (every minute).
   const sweeper = startExpirySweeper(services);
