@@ -43,6 +43,22 @@ describe('MemoryRateLimiter', () => {
     expect((await limiter.hit('k', 1, MINUTE)).allowed).toBe(true);
   });
 
+  it('takes back one attempt on forgive, never below none, and keeps the window', async () => {
+    const clock = handClock();
+    const limiter = new MemoryRateLimiter(clock);
+    await limiter.hit('k', 2, MINUTE);
+    await limiter.hit('k', 2, MINUTE);
+    await limiter.forgive('k');
+    expect(await limiter.hit('k', 2, MINUTE)).toEqual({ allowed: true, retryAfterMs: 0 });
+    clock.advance(30_000);
+    expect(await limiter.hit('k', 2, MINUTE)).toEqual({ allowed: false, retryAfterMs: 30_000 });
+    for (let time = 0; time < 5; time++) await limiter.forgive('k');
+    await limiter.forgive('unknown');
+    expect((await limiter.hit('k', 2, MINUTE)).allowed).toBe(true);
+    expect((await limiter.hit('k', 2, MINUTE)).allowed).toBe(true);
+    expect((await limiter.hit('k', 2, MINUTE)).allowed).toBe(false);
+  });
+
   it('drops expired windows once it holds many keys, and still counts the live ones', async () => {
     const clock = handClock();
     const limiter = new MemoryRateLimiter(clock);

@@ -22,6 +22,11 @@ export class MemoryRateLimiter implements RateLimiter {
     this.windows.delete(key);
   }
 
+  async forgive(key: string): Promise<void> {
+    const window = this.windows.get(key);
+    if (window && window.count > 0) window.count -= 1;
+  }
+
   /** Keeps memory bounded: expired windows are dropped once there are many. */
   private forgetExpired(now: number): void {
     if (this.windows.size < 10_000) return;

@@ -67,6 +67,18 @@ describe('RedisRateLimiter', () => {
     expect((await processA.hit(key('shared'), 3, 60_000)).allowed).toBe(false);
   });
 
+  it('takes back one attempt on forgive, keeping the expiry, never below none', async () => {
+    await processA.hit(key('forgive'), 2, 30_000);
+    await processA.hit(key('forgive'), 2, 30_000);
+    await processB.forgive(key('forgive'));
+    expect(await inspector.get(`${KEY_PREFIX}${key('forgive')}`)).toBe('1');
+    expect(await inspector.pttl(`${KEY_PREFIX}${key('forgive')}`)).toBeGreaterThan(25_000);
+    for (let time = 0; time < 3; time++) await processA.forgive(key('forgive'));
+    expect(await inspector.get(`${KEY_PREFIX}${key('forgive')}`)).toBe('0');
+    await processA.forgive(key('never-hit'));
+    expect(await inspector.exists(`${KEY_PREFIX}${key('never-hit')}`)).toBe(0);
+  });
+
   it('counts atomically: of many simultaneous attempts from two processes, exactly `limit` are allowed', async () => {
     const attempts = Array.from({ length: 60 }, (_, index) => (index % 2 === 0 ? processA : processB).hit(key('burst'), 10, 60_000));
     const answers = await Promise.all(attempts);

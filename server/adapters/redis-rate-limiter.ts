@@ -23,8 +23,16 @@ end
 return {count, ttl}
 `;
 
+/** Takes one attempt back, keeping the window's expiry; a counter at zero or gone stays so. */
+const FORGIVE_SCRIPT = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count > 0 then redis.call('DECR', KEYS[1]) end
+return 0
+`;
+
 interface LimiterCommands {
   herfaRateLimitHit(key: string, windowMs: number): Promise<[number, number]>;
+  herfaRateLimitForgive(key: string): Promise<number>;
 }
 
 export class RedisRateLimiter implements RateLimiter {
@@ -43,6 +51,7 @@ export class RedisRateLimiter implements RateLimiter {
 
   constructor(redis: Redis) {
     redis.defineCommand('herfaRateLimitHit', { numberOfKeys: 1, lua: HIT_SCRIPT });
+    redis.defineCommand('herfaRateLimitForgive', { numberOfKeys: 1, lua: FORGIVE_SCRIPT });
     this.redis = redis as Redis & LimiterCommands;
   }
 
@@ -55,6 +64,10 @@ export class RedisRateLimiter implements RateLimiter {
 
   async reset(key: string): Promise<void> {
     await this.redis.del(KEY_PREFIX + key);
+  }
+
+  async forgive(key: string): Promise<void> {
+    await this.redis.herfaRateLimitForgive(KEY_PREFIX + key);
   }
 
   async close(): Promise<void> {

@@ -74,6 +74,18 @@ describe('login attempts', () => {
     expect((await login('visitor22@herfa.test', PASSWORD)).status).toBe(401);
   });
 
+  it('counts only failed logins against an address: many shoppers signing in from one office still can', async () => {
+    await shopper('colleague1@herfa.test');
+    await shopper('colleague2@herfa.test');
+    for (let signIn = 1; signIn <= 26; signIn += 1) {
+      expect((await login(`colleague${(signIn % 2) + 1}@herfa.test`, PASSWORD)).status).toBe(200);
+    }
+    for (let attempt = 1; attempt <= 20; attempt += 1) {
+      expect((await login(`visitor${attempt}@herfa.test`, PASSWORD)).status).toBe(401);
+    }
+    expect((await login('colleague1@herfa.test', PASSWORD)).status).toBe(429);
+  });
+
   it('does not count a request refused as malformed', async () => {
     for (let attempt = 1; attempt <= 8; attempt += 1) {
       expect((await server.json('POST', '/api/auth/login', { email: 'noura@herfa.test' })).status).toBe(400);

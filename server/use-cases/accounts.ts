@@ -40,7 +40,8 @@ interface Limit {
 
 /**
  * Attempts allowed per window. The per-account login counter counts attempts since the last
- * successful login (a success resets it); every other counter counts every attempt.
+ * successful login (a success resets it), the per-address one only failed logins (a success
+ * takes its attempt back); every other counter counts every attempt.
  */
 export const RATE_LIMITS = {
   loginPerAccount: { limit: 5, windowMs: 15 * MINUTE },
@@ -197,9 +198,10 @@ export async function login(
   caller: Caller,
 ): Promise<AccountResult<SignedIn>> {
   const accountKey = `login:account:${input.email}`;
+  const addressKey = `login:address:${caller.clientAddress}`;
   const limited = await hitLimits(services, [
     [accountKey, RATE_LIMITS.loginPerAccount],
-    [`login:address:${caller.clientAddress}`, RATE_LIMITS.loginPerAddress],
+    [addressKey, RATE_LIMITS.loginPerAddress],
   ]);
   if (!limited.ok) return limited;
 
@@ -207,7 +209,10 @@ export async function login(
   const matches = await verifyPassword(services.passwords, user?.passwordHash ?? null, input.password);
   if (!user || !matches) return fail('auth.invalidCredentials');
 
+  // A login that succeeded was no guess: the account's failures are forgotten, and the address
+  // gets its attempt back (an office or a carrier's NAT signs many people in from one address).
   await services.rateLimiter.reset(accountKey);
+  await services.rateLimiter.forgive(addressKey);
   const token = await openSession(services.db, user.id, input.rememberMe, services.clock.now());
   return ok({ token, user: toAccountUser(user) });
 }

@@ -7,6 +7,11 @@ export interface Clock {
 }
 export const systemClock: Clock = { now: () => new Date() };
 
+/** Guests' answers shared for a few seconds (the HTTP layer's response cache), dropped after a change they must show at once. */
+export interface GuestAnswerCache {
+  clear(): void;
+}
+
 export interface Mail {
   readonly to: string;
   readonly subject: string;
@@ -27,6 +32,8 @@ export interface PasswordHasher {
 export interface RateLimiter {
   hit(key: string, limit: number, windowMs: number): Promise<{ allowed: boolean; retryAfterMs: number }>;
   reset(key: string): Promise<void>;
+  /** Takes back one attempt counted in the key's current window (one that turned out not to be a guess); none below zero. */
+  forgive(key: string): Promise<void>;
 }
 
 /** What a verified identity-provider token (Firebase ID token) says about the person. */
