@@ -1,18 +1,21 @@
 // The operators' command-line tool for orders (`npm run orders -- …`): list and show orders,
 // move one on as its seller would, reject it with a reason (refunded to the wallet like a
 // shopper's cancellation), or confirm its delivery as the system. It runs the very commands the
-// API runs (server/use-cases/orders.ts) on the database the server's configuration names, so
+// API runs (server/use-cases/orders) on the database the server's configuration names, so
 // the transition table, the locking and the at-most-once refund are the same. Answers an exit
 // code: 0 done, 1 refused (no such order, a move the table does not allow), 2 wrong usage.
 import { parseArgs } from 'node:util';
 import { formatMoney } from '../../src/domain/money-format';
 import { ORDER_STATUSES, type OrderActor, type OrderStatus } from '../../src/domain/order';
-import { changeOrderStatus, orderPage, orderRecord, type OrderScope, type OrderServices } from '../use-cases/orders';
+import { orderPage, orderRecord, type OrderScope } from '../use-cases/orders/order-views';
+import { changeOrderStatus } from '../use-cases/orders/orders';
 import { translatorFor } from '../use-cases/messages';
-import { systemClock } from '../use-cases/ports';
+import { systemClock, type Clock, type GuestAnswerCache } from '../use-cases/ports';
+import type { Repositories } from '../use-cases/repositories';
 import { loadConfig } from '../config';
 import { ResponseCache } from '../http/response-cache';
 import { migrate, openDatabase } from '../persistence/database';
+import { DrizzleOrdersRepository } from '../persistence/orders/drizzle-orders-repository';
 
 export const USAGE = `Usage: npm run orders -- <command> [options]
 
@@ -28,6 +31,13 @@ Commands:
 
 Statuses: ${ORDER_STATUSES.join(', ')}. Codes look like HRF-001001.
 The database is the server's: DATABASE_URL (PostgreSQL), else the embedded one in DATA_DIR (./data).`;
+
+/** What the tool's commands use: the server's Services have it; the tool builds its own without an HTTP server. */
+export interface OrderServices {
+  readonly repositories: Pick<Repositories, 'orders'>;
+  readonly clock: Clock;
+  readonly responseCache: GuestAnswerCache;
+}
 
 export interface CliOutput {
   out(line: string): void;
@@ -153,7 +163,7 @@ export async function runOrdersCommand(services: OrderServices, command: ParsedC
       return 0;
     case 'list': {
       const scope: OrderScope = command.seller === undefined ? { kind: 'operator' } : { kind: 'seller', sellerSlug: command.seller };
-      const { items, total } = await orderPage(services, scope, command, 'en');
+      const { items, total } = await orderPage(services.repositories.orders, scope, command, 'en');
       if (total === 0) {
         io.out('No orders.');
         return 0;
@@ -167,7 +177,7 @@ export async function runOrdersCommand(services: OrderServices, command: ParsedC
       return 0;
     }
     case 'show': {
-      const order = await orderRecord(services, { kind: 'operator' }, command.code, 'en');
+      const order = await orderRecord(services.repositories.orders, { kind: 'operator' }, command.code, 'en');
       if (order === null) {
         io.err(`${command.code}: ${t('orders.notFound')}`);
         return 1;
@@ -186,7 +196,8 @@ export async function runOrdersCommand(services: OrderServices, command: ParsedC
       return 0;
     }
     case 'move': {
-      const result = await changeOrderStatus(services, { kind: 'operator' }, { code: command.code, to: command.to, by: command.by, reason: command.reason });
+      const desk = { orders: services.repositories.orders, clock: services.clock, guestAnswers: services.responseCache };
+      const result = await changeOrderStatus(desk, { kind: 'operator' }, { code: command.code, to: command.to, by: command.by, reason: command.reason });
       if (!result.ok) {
         io.err(`${command.code}: ${t(result.error.code, { ...result.error.params })}`);
         return 1;
@@ -220,7 +231,8 @@ export async function ordersCli(argv: readonly string[], env: NodeJS.ProcessEnv 
   try {
     await migrate(database);
     // This process's cache is its own; the server's cached guest answers live at most a few seconds.
-    return await runOrdersCommand({ db: database.db, clock: systemClock, responseCache: new ResponseCache(systemClock) }, command, io);
+    const services: OrderServices = { repositories: { orders: new DrizzleOrdersRepository(database.db) }, clock: systemClock, responseCache: new ResponseCache(systemClock) };
+    return await runOrdersCommand(services, command, io);
   } finally {
     await database.close();
   }

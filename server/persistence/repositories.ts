@@ -6,6 +6,8 @@ import type { Db } from './database';
 import { DrizzleContentRepository } from './content/drizzle-content-repository';
 import { DrizzleFavouritesRepository } from './favourites/drizzle-favourites-repository';
 import { DrizzleNotificationsRepository } from './notifications/drizzle-notifications-repository';
+import { DrizzleOrdersRepository } from './orders/drizzle-orders-repository';
+import { DrizzleReviewsRepository } from './reviews/drizzle-reviews-repository';
 import { DrizzleWalletRepository } from './wallet/drizzle-wallet-repository';
 
 export function drizzleRepositories(db: Db): Repositories {
@@ -16,5 +18,7 @@ export function drizzleRepositories(db: Db): Repositories {
     content: new DrizzleContentRepository(db),
     notifications: new DrizzleNotificationsRepository(db),
     wallet: new DrizzleWalletRepository(db),
+    reviews: new DrizzleReviewsRepository(db),
+    orders: new DrizzleOrdersRepository(db),
   };
 }

@@ -16,6 +16,7 @@ export interface NewNotification {
   readonly at: Date;
 }
 
+/** Writes the notification in the transaction `tx` of what it reports. */
 export async function notify(tx: Tx, notification: NewNotification): Promise<void> {
   await tx.insert(notifications).values({
     userId: notification.userId,

@@ -6,6 +6,8 @@ import type { CartRepository } from './cart/cart-repository';
 import type { ContentRepository } from './content/content-repository';
 import type { FavouritesRepository } from './favourites/favourites-repository';
 import type { NotificationsRepository } from './notifications/notifications-repository';
+import type { OrdersRepository } from './orders/orders-repository';
+import type { ReviewsRepository } from './reviews/reviews-repository';
 import type { WalletRepository } from './wallet/wallet-repository';
 
 export interface Repositories {
@@ -15,4 +17,6 @@ export interface Repositories {
   readonly content: ContentRepository;
   readonly notifications: NotificationsRepository;
   readonly wallet: WalletRepository;
+  readonly reviews: ReviewsRepository;
+  readonly orders: OrdersRepository;
 }

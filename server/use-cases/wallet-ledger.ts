@@ -3,23 +3,13 @@
 // domain decide which rows to append, and inserts exactly those rows in the same transaction.
 // The user-row lock is what serialises one shopper's money, so a balance read under it cannot
 // be spent twice by concurrent requests.
-import { asc, eq } from 'drizzle-orm';
 import { balance, heldAmount, type Ledger, type LedgerEntry } from '../../src/domain/wallet';
 import { assertHalalas, type Halalas } from '../../src/domain/money';
 import { fail, ok, type Result } from '../../src/domain/result';
 import type { Queryable, Tx } from '../persistence/transactions';
-import { walletEntries } from '../persistence/schema';
+import { insertLedgerRows, readLedger } from '../persistence/wallet/ledger-rows';
 
-/** The shopper's ledger, oldest row first; read it under lockShopper() before moving money. */
-export async function readLedger(db: Queryable, userId: string): Promise<Ledger> {
-  const rows = await db
-    .select({ seq: walletEntries.seq, kind: walletEntries.kind, amount: walletEntries.amount, ref: walletEntries.ref })
-    .from(walletEntries)
-    .where(eq(walletEntries.userId, userId))
-    .orderBy(asc(walletEntries.seq));
-  // The domain numbers rows from 1; the database's seq is global, so renumber for the domain.
-  return rows.map((row, index) => ({ ...row, seq: index + 1 }));
-}
+export { readLedger };
 
 /** What the shopper can spend now (open holds subtracted) and what is held. */
 export async function walletSummary(db: Queryable, userId: string): Promise<{ balance: Halalas; held: Halalas }> {
@@ -39,10 +29,7 @@ export async function appendLedger(
   at: Date,
 ): Promise<Ledger> {
   if (!after.ok) throw new Error(`Wallet ledger refused a checked movement: ${after.error.code} ${JSON.stringify(after.error.params ?? {})}`);
-  const added = after.value.slice(before.length);
-  if (added.length > 0) {
-    await tx.insert(walletEntries).values(added.map((entry) => ({ userId, kind: entry.kind, amount: entry.amount, ref: entry.ref, createdAt: at })));
-  }
+  await insertLedgerRows(tx, userId, after.value.slice(before.length), at);
   return after.value;
 }
 

@@ -5,7 +5,9 @@ import type { Hono } from 'hono';
 import { orderOperations, type OrderDetail, type OrderSummary } from '../../../src/contract/orders';
 import { allowedTransitions, type OrderActor } from '../../../src/domain/order';
 import type { Failure, Result } from '../../../src/domain/result';
-import { cancelOrder, orderPage, orderRecord, type OrderCommandFailureCode, type OrderListing, type OrderRecord } from '../../use-cases/orders';
+import { orderPage, orderRecord, type OrderListing, type OrderRecord } from '../../use-cases/orders/order-views';
+import { cancelOrder, type OrderCommandFailureCode, type OrderDesk } from '../../use-cases/orders/orders';
+import type { Services } from '../../use-cases/services';
 import type { AppEnv } from '../env';
 import { conflict, fieldError, notFound, type ApiError } from '../errors';
 import { mount } from '../operation';
@@ -19,6 +21,9 @@ const answers: Readonly<Record<OrderCommandFailureCode, (failure: Failure<OrderC
   'orders.rejectReasonRequired': (failure) => fieldError(400, failure.code, 'reason'),
   'orders.reasonTooLong': (failure) => fieldError(400, failure.code, 'reason', failure.params),
 };
+
+/** What the order commands use, from the app's services. */
+export const orderDeskOf = (services: Services): OrderDesk => ({ orders: services.repositories.orders, clock: services.clock, guestAnswers: services.responseCache });
 
 /** A command's value, or its failure as the HTTP answer (translated by the app's error handler). */
 export function orderAnswer<T>(result: Result<T, OrderCommandFailureCode>): T {
@@ -44,19 +49,19 @@ export function detailOf(record: OrderRecord, actor: OrderActor): OrderDetail {
 
 export function registerOrderRoutes(app: Hono<AppEnv>): void {
   mount(app, orderOperations.list, async ({ query }, { services, user, language }) => {
-    const { items, total } = await orderPage(services, { kind: 'shopper', userId: user.id }, query, language);
+    const { items, total } = await orderPage(services.repositories.orders, { kind: 'shopper', userId: user.id }, query, language);
     return { items: items.map(summaryOf), total, page: query.page, pageSize: query.pageSize };
   });
 
   mount(app, orderOperations.detail, async ({ params }, { services, user, language }) => {
-    const record = await orderRecord(services, { kind: 'shopper', userId: user.id }, params.code, language);
+    const record = await orderRecord(services.repositories.orders, { kind: 'shopper', userId: user.id }, params.code, language);
     if (record === null) throw notFound('orders.notFound');
     return detailOf(record, 'shopper');
   });
 
   mount(app, orderOperations.cancel, async ({ params, body }, { services, user, language }) => {
-    orderAnswer(await cancelOrder(services, user.id, params.code, body.reason));
-    const record = await orderRecord(services, { kind: 'shopper', userId: user.id }, params.code, language);
+    orderAnswer(await cancelOrder(orderDeskOf(services), user.id, params.code, body.reason));
+    const record = await orderRecord(services.repositories.orders, { kind: 'shopper', userId: user.id }, params.code, language);
     if (record === null) throw notFound('orders.notFound');
     return detailOf(record, 'shopper');
   });

@@ -6,11 +6,12 @@ import type { Hono } from 'hono';
 import { orderOperations, type SellerOrder } from '../../../src/contract/orders';
 import { allowedTransitions } from '../../../src/domain/order';
 import type { AuthUser } from '../../use-cases/ports';
-import { moveSellerOrder, orderPage, orderRecord, type OrderRecord } from '../../use-cases/orders';
+import { orderPage, orderRecord, type OrderRecord } from '../../use-cases/orders/order-views';
+import { moveSellerOrder } from '../../use-cases/orders/orders';
 import type { AppEnv } from '../env';
 import { forbidden, notFound } from '../errors';
 import { mount } from '../operation';
-import { detailOf, orderAnswer, summaryOf } from './orders';
+import { detailOf, orderAnswer, orderDeskOf, summaryOf } from './orders';
 
 /** The store a seller account acts for; an account without one may not use the console. */
 function storeOf(user: AuthUser): string {
@@ -22,7 +23,7 @@ const sellerOrderOf = (record: OrderRecord): SellerOrder => ({ ...detailOf(recor
 
 export function registerSellerOrderRoutes(app: Hono<AppEnv>): void {
   mount(app, orderOperations.sellerList, async ({ query }, { services, user, language }) => {
-    const { items, total } = await orderPage(services, { kind: 'seller', sellerSlug: storeOf(user) }, query, language);
+    const { items, total } = await orderPage(services.repositories.orders, { kind: 'seller', sellerSlug: storeOf(user) }, query, language);
     return {
       items: items.map((listing) => ({
         ...summaryOf(listing),
@@ -37,15 +38,15 @@ export function registerSellerOrderRoutes(app: Hono<AppEnv>): void {
   });
 
   mount(app, orderOperations.sellerDetail, async ({ params }, { services, user, language }) => {
-    const record = await orderRecord(services, { kind: 'seller', sellerSlug: storeOf(user) }, params.code, language);
+    const record = await orderRecord(services.repositories.orders, { kind: 'seller', sellerSlug: storeOf(user) }, params.code, language);
     if (record === null) throw notFound('orders.notFound');
     return sellerOrderOf(record);
   });
 
   mount(app, orderOperations.sellerMove, async ({ params, body }, { services, user, language }) => {
     const sellerSlug = storeOf(user);
-    orderAnswer(await moveSellerOrder(services, sellerSlug, params.code, body.to, body.reason));
-    const record = await orderRecord(services, { kind: 'seller', sellerSlug }, params.code, language);
+    orderAnswer(await moveSellerOrder(orderDeskOf(services), sellerSlug, params.code, body.to, body.reason));
+    const record = await orderRecord(services.repositories.orders, { kind: 'seller', sellerSlug }, params.code, language);
     if (record === null) throw notFound('orders.notFound');
     return sellerOrderOf(record);
   });
