@@ -1,9 +1,9 @@
 // `npm test`: every check the project has, in order, stopping at the first failure:
-// types, lint, layer rule, unit and property tests, the build and its size budget, then the
+// types, lint and layer rules (two at a time, one per core), unit and property tests, the build and its size budget, then the
 // end-to-end tests in Debian's Chromium against the real server. With TEST_DATABASE_URL and
 // TEST_REDIS_URL set (as .ci/run does), the server-path suite (PostgreSQL, Redis) runs too.
 // Ends with one "N passed, N failed" line.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -64,13 +64,45 @@ function ensureChromium() {
 
 const vitestJson = (name) => [`--reporter=default`, `--reporter=json`, `--outputFile.json=${reports}/${name}.json`];
 
-// The browser's code without Node's types, the server's without the DOM's, the rendering entry
-// with both, and the tests and tools (tsconfig.json) with both.
-for (const project of ['tsconfig.browser.json', 'tsconfig.server.json', 'tsconfig.render.json', 'tsconfig.json']) {
-  step(`types (${project})`, 'tsc', ['-p', project, '--noEmit']);
+/**
+ * Runs single-threaded checks two at a time (one per core), each one's output printed whole
+ * when it ends; stops at the end of the batch if any failed.
+ */
+async function checksSideBySide(checks) {
+  const failed = [];
+  const queue = [...checks];
+  const lane = async () => {
+    for (let check = queue.shift(); check; check = queue.shift()) {
+      const [name, command, args] = check;
+      const started = Date.now();
+      const child = spawn(command, args, { env: process.env });
+      let output = '';
+      child.stdout.on('data', (chunk) => (output += chunk));
+      child.stderr.on('data', (chunk) => (output += chunk));
+      const status = await new Promise((done) => {
+        child.on('error', (error) => {
+          output += `${error.message}\n`;
+          done(1);
+        });
+        child.on('close', done);
+      });
+      timings.push(`${name} ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      console.info(`\n━━ ${name}${output ? `\n${output.trimEnd()}` : ''}`);
+      if (status !== 0) failed.push(name);
+    }
+  };
+  await Promise.all([lane(), lane()]);
+  if (failed.length > 0) finish(`${failed.join(', ')} failed`);
 }
-step('lint', 'eslint', ['.', '--max-warnings', '0']);
-step('layers', 'depcruise', ['src', 'server', 'test', '--config', '.dependency-cruiser.cjs']);
+
+// The browser's code without Node's types, the server's without the DOM's, the rendering entry
+// with both, and the tests and tools (tsconfig.json) with both; the lint; the layer rules.
+await checksSideBySide([
+  ['types (tsconfig.json)', 'tsc', ['-p', 'tsconfig.json', '--noEmit']],
+  ...['tsconfig.browser.json', 'tsconfig.server.json', 'tsconfig.render.json'].map((project) => [`types (${project})`, 'tsc', ['-p', project, '--noEmit']]),
+  ['lint', 'eslint', ['.', '--max-warnings', '0']],
+  ['layers', 'depcruise', ['src', 'server', 'test', '--config', '.dependency-cruiser.cjs']],
+]);
 
 console.info('\n━━ unit and property tests');
 let started = Date.now();
