@@ -75,6 +75,14 @@ describe('money is whole halalas', () => {
       }),
     );
   });
+
+  it('the smaller and the larger of 0 and −0 are 0, and a half halala is refused', () => {
+    for (const [a, b] of [[0, -0], [-0, 0], [-0, -0]] as const) {
+      expect(Object.is(min(a, b), 0)).toBe(true);
+      expect(Object.is(max(a, b), 0)).toBe(true);
+    }
+    expect(() => min(0.5, 1)).toThrow(RangeError);
+  });
 });
 
 describe('roundDiv rounds half away from zero', () => {

@@ -20,8 +20,8 @@ export const riyals = (whole: number): Halalas => assertHalalas(whole * HALALAS_
 export const add = (a: Halalas, b: Halalas): Halalas => assertHalalas(assertHalalas(a) + assertHalalas(b));
 export const subtract = (a: Halalas, b: Halalas): Halalas => assertHalalas(assertHalalas(a) - assertHalalas(b));
 export const sum = (amounts: readonly Halalas[]): Halalas => amounts.reduce(add, 0);
-export const min = (a: Halalas, b: Halalas): Halalas => (a < b ? a : b);
-export const max = (a: Halalas, b: Halalas): Halalas => (a > b ? a : b);
+export const min = (a: Halalas, b: Halalas): Halalas => assertHalalas(a < b ? a : b);
+export const max = (a: Halalas, b: Halalas): Halalas => assertHalalas(a > b ? a : b);
 
 export function multiply(amount: Halalas, quantity: number): Halalas {
   if (!Number.isSafeInteger(quantity)) throw new RangeError(`Quantity must be a whole number: ${quantity}`);

@@ -124,6 +124,11 @@ describe("sharing a checkout's wallet part among its orders", () => {
     expect(allocateWalletPart([riyals(100), riyals(50)], riyals(150))).toEqual([riyals(100), riyals(50)]);
   });
 
+  it('answers zero, never −0, for an order of −0 (what −1 × 0 makes)', () => {
+    expect(Object.is(allocateWalletPart([-0, riyals(5)], 0)[0], 0)).toBe(true);
+    expect(Object.is(allocateWalletPart([-0], 0)[0], 0)).toBe(true);
+  });
+
   it('law: the parts sum to the wallet part, to the halala', () => {
     fc.assert(fc.property(checkout, ([totals, walletPart]) => {
       expect(allocateWalletPart(totals, walletPart).reduce((a, b) => a + b, 0)).toBe(walletPart);

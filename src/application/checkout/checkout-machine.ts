@@ -112,7 +112,8 @@ export const checkoutMachine = setup({
     'hasChosenAddress?': ({ context }) => context.addressId !== null,
     'isASavedAddress?': ({ context }, { addressId }: { addressId: string }) =>
       context.addresses.some((address) => address.id === addressId),
-    'coversWholeTotal?': ({ context }) => context.quote !== null && context.quote.split.cardPart === 0,
+    /** The domain's own answer, carried by the quote (splitPayment): no card part to confirm. */
+    'coversWholeTotal?': ({ context }) => context.quote !== null && !context.quote.split.needsCardConfirmation,
     'isTheAddressUnserved?': (_, { failure }: { failure: CheckoutFailure }) => failure.code === 'checkout.noShippingForAddress',
     'mustTheCartChange?': (_, { failure }: { failure: CheckoutFailure }) => CART_FAILURES.has(failure.code),
     'isTheOutcomeUnknown?': (_, { failure }: { failure: CheckoutFailure }) => failure.status === 0 || failure.status >= 500,
