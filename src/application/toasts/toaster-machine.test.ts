@@ -80,6 +80,22 @@ function expectToastsFollow(toaster: Actor<typeof toasterMachine>): void {
   }
 }
 
+describe('a toast shown twice under one id', () => {
+  it('is one toast: the second SHOW changes nothing, and one dismissal closes it for good', () => {
+    const toaster = createActor(toasterMachine, { input: {} }).start();
+    toaster.send({ type: 'SHOW', toast: SAVED });
+    const first = toaster.getSnapshot().context.toasts[0]!.ref;
+    toaster.send({ type: 'SHOW', toast: { ...SAVED, type: 'error', title: 'Not saved' } });
+    const { toasts } = toaster.getSnapshot().context;
+    expect(toasts.map((entry) => [entry.id, entry.key])).toEqual([[SAVED.id, duplicateKey(SAVED)]]);
+    expect(toasts[0]!.ref).toBe(first);
+    toaster.send({ type: 'DISMISS', id: SAVED.id });
+    vi.runAllTimers();
+    expect(toaster.getSnapshot().context.toasts).toEqual([]);
+    toaster.stop();
+  });
+});
+
 describe('every path of the toaster', () => {
   it.each(everyTransition(toasterMachine, traversal).map((path) => [describePath(path), path] as const))('walks %s', (_name, path) => {
     const toaster = createActor(toasterMachine, { input: {} }).start();

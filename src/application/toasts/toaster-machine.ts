@@ -1,6 +1,7 @@
 // The toaster (spec §4, §9): the list of toasts on screen, each its own toast actor. It adds
-// toasts without a limit, counts identical ones instead of dropping them, forwards pauses to
-// every toast, and forgets a toast when its actor closes.
+// toasts without a limit, counts identical ones instead of dropping them (an id already on
+// screen is that toast, not a new one), forwards pauses to every toast, and forgets a toast when
+// its actor closes.
 // Chart: docs/state-charts/toaster.html (npm run charts)
 import { assign, enqueueActions, setup, type ActorRefFrom, type DoneActorEvent } from 'xstate';
 import { TOAST_DEFAULTS, type ToastType } from '../ports/toasts';
@@ -51,6 +52,10 @@ export const toasterMachine = setup({
     input: {} as { readonly now?: () => number } | undefined,
   },
   actors: { toast: toastMachine },
+  guards: {
+    /** An id names one toast: a second SHOW with the id of one on screen is the same toast, already shown. */
+    'isANewId?': ({ context, event }) => event.type === 'SHOW' && !context.toasts.some((entry) => entry.id === event.toast.id),
+  },
   actions: {
     add: assign(({ context, event, spawn }) => {
       if (event.type !== 'SHOW') return {};
@@ -98,7 +103,7 @@ export const toasterMachine = setup({
   id: 'toaster',
   context: ({ input }) => ({ toasts: [], pausedBy: [], now: input?.now }),
   on: {
-    SHOW: { actions: 'add' },
+    SHOW: { guard: 'isANewId?', actions: 'add' },
     SETTLE: { actions: 'forward' },
     DISMISS: { actions: 'forward' },
     DISMISS_ALL: { actions: 'forward' },
