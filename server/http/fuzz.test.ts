@@ -6,9 +6,10 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ErrorBody } from '../../src/contract/common';
 import type { Operation } from '../../src/contract/operation';
 import { allOperations } from '../../src/contract/operations';
-import { signedInShopper } from '../testing/account-fixtures';
+import { aRegistration, signedInShopper } from '../testing/account-fixtures';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 let server: TestServer;
@@ -38,7 +39,7 @@ async function databaseFingerprint(): Promise<Record<string, string>> {
 const weirdText = fc.oneof(
   fc.string(),
   fc.string({ unit: 'grapheme', maxLength: 40 }),
-  fc.constantFrom('', ' ', '../../etc/passwd', "' or 1=1 --", '%00', '<script>alert(1)</script>', 'سدو', '\u202e', '9'.repeat(400)),
+  fc.constantFrom('', ' ', '../../etc/passwd', "' or 1=1 --", '%00', '\u0000', 'a\u0000b', '\ud800', 'x\udc00', '\u0085', '<script>alert(1)</script>', 'سدو', '\u202e', '9'.repeat(400)),
 );
 
 const pathParams = (operation: Operation) =>
@@ -66,7 +67,8 @@ function keysOf(schema: Operation['body']): string[] {
 }
 
 function urlOf(operation: Operation, params: Record<string, string>, query: Record<string, string>): string {
-  const path = operation.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+  // A URL is UTF-8: half a surrogate pair cannot be written in one (URLSearchParams makes it U+FFFD too).
+  const path = operation.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent((params[name] ?? '').toWellFormed()));
   const search = new URLSearchParams(query).toString();
   return search ? `${path}?${search}` : path;
 }
@@ -106,4 +108,27 @@ describe('random malformed input', () => {
     },
     120_000,
   );
+});
+
+describe('an unwritable character in an otherwise valid request', () => {
+  const NUL = 'a\u0000b';
+  const cases: readonly (readonly [string, string, string, object | undefined, string])[] = [
+    ['product search', 'GET', `/api/search/products?q=${encodeURIComponent(NUL)}`, undefined, 'q'],
+    ['store search', 'GET', `/api/search/sellers?q=${encodeURIComponent(NUL)}`, undefined, 'q'],
+    ['registration', 'POST', '/api/auth/register', aRegistration('nul@herfa.test', { fullName: `Sara ${NUL}` }), 'fullName'],
+    ['forgotten password', 'POST', '/api/auth/forgot-password', { email: `sara${NUL}@herfa.test` }, 'email'],
+    ['newsletter', 'POST', '/api/newsletter', { email: `sara\ud800@herfa.test` }, 'email'],
+    ['a new address', 'POST', '/api/addresses', { regionId: 'riyadh', cityId: 'riyadh-city', country: 'SA', addressText: `King Fahd Road ${NUL}` }, 'addressText'],
+    ['an order cancelled', 'POST', '/api/orders/HRF-000001/cancel', { reason: `Changed my mind ${NUL}` }, 'reason'],
+  ];
+
+  it.each(cases)('%s answers 400 naming the field, translated, and changes nothing', async (_, method, path, body, field) => {
+    const before = await databaseFingerprint();
+    const answer = await server.json<ErrorBody>(method, path, body, { 'Accept-Language': 'ar', Authorization: `Bearer ${token}` });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(400);
+    expect(answer.body.code).toBe('http.invalidInput');
+    expect(Object.keys(answer.body.fields ?? {})).toContain(field);
+    expect(answer.body.fields?.[field]?.[0]).toMatch(/غير صالح/);
+    expect(await databaseFingerprint()).toEqual(before);
+  });
 });

@@ -36,7 +36,7 @@ import {
   url,
   type ValidationMessage,
 } from '../domain/validation';
-import { confirmedBy, decodeMessage, encodeMessage, messageOf, rule, rules, validate } from './validation';
+import { confirmedBy, decodeMessage, encodeMessage, messageOf, rule, rules, unwritableTextPaths, validate } from './validation';
 
 // A registration-like form, as the auth screens will declare it.
 const registration = v.pipe(
@@ -130,6 +130,49 @@ describe('validate with a registration-like schema', () => {
         ],
       },
     });
+  });
+});
+
+describe('one rule for every schema: no unwritable characters in a text', () => {
+  const list = v.object({ q: v.string(), tags: v.array(v.object({ name: v.string() })) });
+
+  it.each([
+    ['NUL', 'a\u0000b'],
+    ['a bell (C0)', 'a\u0007'],
+    ['DEL', '\u007f'],
+    ['a C1 control', 'x\u0085y'],
+    ['a lone high surrogate', 'a\ud800b'],
+    ['a lone low surrogate', '\udc00'],
+  ])('refuses %s wherever it is, naming the field with the spec\'s fallback message', (_, bad) => {
+    expect(validate(list, { q: bad, tags: [{ name: 'ok' }, { name: bad }] })).toEqual({
+      ok: false,
+      fields: { q: [failureOf('validation.invalid', { field: 'q' })], 'tags.1.name': [failureOf('validation.invalid', { field: 'name' })] },
+    });
+  });
+
+  it('keeps tab, line breaks, whole surrogate pairs and Arabic', () => {
+    const text = 'سدو\tline\r\nnext 🐪 \u202b';
+    expect(validate(list, { q: text, tags: [] })).toEqual({ ok: true, value: { q: text, tags: [] } });
+  });
+
+  it('reports the schema\'s own failures beside it', () => {
+    expect(validate(registration, { ...filled, fullName: 'Sara\u0000', email: 'x' })).toMatchObject({
+      ok: false,
+      fields: { fullName: [failureOf('validation.invalid', { field: 'fullName' }), expect.anything()], email: [expect.anything()] },
+    });
+  });
+
+  it('law: a text is refused exactly when it holds an unwritable character', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 20 }), (text) => {
+        const unwritable = [...text].some((character) => {
+          const code = character.codePointAt(0)!;
+          const control = (code < 0x20 && ![0x09, 0x0a, 0x0d].includes(code)) || (code >= 0x7f && code <= 0x9f);
+          return control || (code >= 0xd800 && code <= 0xdfff);
+        });
+        expect(unwritableTextPaths({ text })).toEqual(unwritable ? ['text'] : []);
+      }),
+    );
   });
 });
 

@@ -116,17 +116,49 @@ export type Validated<T> =
   | { readonly ok: false; readonly fields: FieldMessages };
 
 /**
+ * Characters no text of a shopper's holds: control characters other than tab, line feed and
+ * carriage return (C0, DEL, C1; PostgreSQL cannot even store NUL), and halves of a surrogate
+ * pair without the other half (no character at all: stored, they would silently become U+FFFD).
+ */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what it looks for
+const UNWRITABLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Nesting deeper than any schema accepts is refused by the schema; the walk need not follow it. */
+const DEEPEST_WALK = 32;
+
+/** The dot path of every string in `input` holding an unwritable character, in the input's order. */
+export function unwritableTextPaths(input: unknown): string[] {
+  const found: string[] = [];
+  const walk = (value: unknown, path: readonly string[]): void => {
+    if (typeof value === 'string') {
+      if (UNWRITABLE.test(value)) found.push(path.join('.'));
+    } else if (typeof value === 'object' && value !== null && path.length < DEEPEST_WALK) {
+      for (const [key, item] of Object.entries(value)) walk(item, [...path, key]);
+    }
+  };
+  walk(input, []);
+  return found;
+}
+
+/**
  * Parses `input` with `schema`: the output, or every failure's message grouped by the dot path
  * of its field ("email", "address.city"; "" for the input as a whole), in the schema's order.
+ * One rule holds for every schema: a text with an unwritable character (see UNWRITABLE) is
+ * not valid, wherever it is.
  */
 export function validate<const TSchema extends v.GenericSchema>(
   schema: TSchema,
   input: unknown,
 ): Validated<v.InferOutput<TSchema>> {
+  const unwritable = unwritableTextPaths(input);
   const result = v.safeParse(schema, input);
-  if (result.success) return { ok: true, value: result.output };
+  if (result.success && unwritable.length === 0) return { ok: true, value: result.output };
   const fields: Record<string, ValidationMessage[]> = {};
-  for (const issue of result.issues) {
+  for (const path of unwritable) {
+    const field = path.split('.').filter((key) => !/^\d+$/.test(key)).at(-1) ?? ROOT_FIELD;
+    (fields[path] ??= []).push(validationMessage('invalid', { field }));
+  }
+  for (const issue of result.issues ?? []) {
     const path = v.getDotPath(issue) ?? '';
     (fields[path] ??= []).push(messageOf(issue));
   }
