@@ -184,4 +184,12 @@ describe('redirectTarget', () => {
     expect(redirectTarget('/\\evil.example', 'en')).toBe('/en');
     expect(redirectTarget('/en/auth/login', 'en')).toBe('/en');
   });
+
+  it('reads the path as the browser does: tabs and line breaks cannot smuggle in another site', () => {
+    for (const smuggled of ['/\t/evil.example', '/\n/evil.example', '/\r\n/evil.example/en', '\t//evil.example', '/\t\\evil.example']) {
+      expect(redirectTarget(smuggled, 'en')).toBe('/en');
+    }
+    expect(redirectTarget('/en/au\tth/login', 'en')).toBe('/en');
+    expect(redirectTarget('/ar/orders/HRF-001001', 'ar')).toBe('/ar/orders/HRF-001001');
+  });
 });

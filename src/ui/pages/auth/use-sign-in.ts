@@ -14,16 +14,26 @@ import { useLanguage } from '../../use-language';
 import { useSessionStore } from '../../use-session';
 import { useCart } from '../../use-cart';
 
+/** Where a `?redirect=` is resolved: a URL that keeps this origin is a page of this site. */
+const THIS_SITE = 'https://herfa.invalid';
+
 /**
- * The page a `?redirect=` names, if it is a path of this site outside the auth screens
- * (anything else, such as //elsewhere.example, could send a fresh session to another site);
- * else the home page.
+ * The page a `?redirect=` names, if it is a path of this site outside the auth screens; else the
+ * home page. The path is read as the browser's URL parser reads it (which drops tabs and line
+ * breaks, so `/\t/elsewhere.example` is `//elsewhere.example`: another site, which could be
+ * handed a fresh session), and what is followed is that parsed path, not the raw text.
  */
 export function redirectTarget(redirect: string | null, language: Language): string {
   const home = `/${language}`;
-  if (redirect === null || !redirect.startsWith('/') || redirect.startsWith('//') || redirect.includes('\\')) return home;
-  const path = redirect.split(/[?#]/)[0]!;
-  return path.split('/').includes('auth') ? home : redirect;
+  if (redirect === null || !redirect.startsWith('/')) return home;
+  let url: URL;
+  try {
+    url = new URL(redirect, THIS_SITE);
+  } catch {
+    return home;
+  }
+  if (url.origin !== THIS_SITE || url.pathname.split('/').includes('auth')) return home;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 export function useSignIn(): (session: SignedInSession, options: { remember: boolean }) => Promise<void> {
