@@ -1,6 +1,7 @@
 // The storefront's Mantine theme (spec §9: green primary colour, cool gray) and the layout
 // constants later screens share, such as the 1100 px mobile threshold.
-import { colorsTuple, createTheme } from '@mantine/core';
+import { colorsTuple, createTheme, Input } from '@mantine/core';
+import inputs from './inputs.module.css';
 
 /** Spec §9: below this viewport width the storefront switches to its mobile layout. */
 export const MOBILE_BREAKPOINT_PX = 1100;
@@ -47,5 +48,11 @@ export const theme = createTheme({
   fontWeights: { regular: '400', medium: '500', bold: '700' },
   headings: { fontFamily: FONT_FAMILY, fontWeight: '700' },
   defaultRadius: 'md',
+  /** Mantine's transitions stop for a shopper who asked their system for less motion (reduced-motion.css stops ours). */
+  respectReducedMotion: true,
+  components: {
+    /** Every field built on Input (text, password, select, textarea…) shows a focus ring. */
+    Input: Input.extend({ classNames: { input: inputs.input } }),
+  },
   other: { mobileBreakpointPx: MOBILE_BREAKPOINT_PX },
 });

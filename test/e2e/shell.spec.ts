@@ -81,3 +81,27 @@ test('the API answers on the same port', async ({ request }) => {
   expect(response.ok()).toBe(true);
   expect(await response.json()).toEqual({ status: 'ok', database: 'pglite' });
 });
+
+test('a field with the keyboard in it shows a 2 px ring, in both languages', async ({ page }) => {
+  for (const language of ['en', 'ar']) {
+    await page.goto(`/${language}/auth/login`);
+    for (const field of [page.getByRole('main').getByRole('textbox').first(), page.locator('#header-search, main input[type=password]').first()]) {
+      await field.focus();
+      const ring = await field.evaluate((element) => {
+        // A password field's ring is on the wrapper around its input.
+        const style = getComputedStyle(element.closest('.mantine-Input-input') ?? element);
+        return { style: style.outlineStyle, width: style.outlineWidth };
+      });
+      expect(ring).toEqual({ style: 'solid', width: '2px' });
+    }
+  }
+});
+
+test('a shopper who asked for less motion gets none', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  await page.goto('/en/products/all');
+  const durations = await page.getByRole('main').getByRole('article').first().evaluate((card) => getComputedStyle(card).transitionDuration);
+  expect(durations.split(', ').every((duration) => parseFloat(duration) < 0.001)).toBe(true);
+  await context.close();
+});
