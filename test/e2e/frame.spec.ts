@@ -126,6 +126,12 @@ for (const language of ['en', 'ar'] as const) {
       else expect(box.x).toBeCloseTo(0, 0);
       await expectNoSeriousViolations(page, '[role="dialog"]');
 
+      // Dismissed with Escape, it gives the focus back to its button; then a link is followed.
+      await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
+      await expect(page.getByRole('button', { name: text.openMenu })).toBeFocused();
+      await page.getByRole('button', { name: text.openMenu }).click();
+      await expect(drawer).toBeVisible();
       const [name, path] = Object.entries(text.nav)[1]!;
       await drawer.getByRole('link', { name, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/${language}${escape(path)}$`));

@@ -259,11 +259,18 @@ for (const language of ['en', 'ar'] as const) {
     // Cancelled by the shopper, with a reason: the refund is on the order and in the wallet.
     await page.goto(`/${language}/orders/${cancelled.code}`);
     await expectStatus(page, t, cancelled.code, 'new', 1);
+    // Escape leaves the panel, and the focus goes back to the button that opened it.
+    await main.getByRole('button', { name: t.cancel }).click();
+    await expect(main.getByRole('textbox', { name: t.reason })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(main.getByRole('textbox', { name: t.reason })).toHaveCount(0);
+    await expect(main.getByRole('button', { name: t.cancel })).toBeFocused();
     await main.getByRole('button', { name: t.cancel }).click();
     await main.getByRole('textbox', { name: t.reason }).fill(CANCEL_REASON[language]);
     await main.getByRole('button', { name: t.continue }).click();
     await main.getByRole('group', { name: t.question(cancelled.code) }).getByRole('button', { name: t.confirm }).click();
     await expectStatus(page, t, cancelled.code, 'cancelled', 2);
+    await expect(main.getByRole('heading', { level: 1 })).toBeFocused();
     await expect(page.getByRole('status').filter({ hasText: plain(t.toastRefund(t.money(cancelled.total))) })).toContainText(cancelled.code);
     const outcome = main.getByRole('note').filter({ hasText: t.cancelledTitle });
     await expect(outcome).toContainText(CANCEL_REASON[language]);

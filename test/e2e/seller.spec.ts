@@ -131,10 +131,17 @@ for (const language of ['en', 'ar'] as const) {
     const seller = await sellerPage(browser, await sellerSession(request, order), baseURL!);
 
     const card = await openOrder(seller, language, t, order);
-    await card.getByRole('group', { name: t.actions(order.code) }).getByRole('button', { name: t.move.rejected }).click();
+    const rejectButton = card.getByRole('group', { name: t.actions(order.code) }).getByRole('button', { name: t.move.rejected });
     const dialog = seller.getByRole('dialog', { name: t.rejectTitle(order.code) });
-    await expect(dialog).toBeVisible();
     const reason = dialog.getByRole('textbox', { name: t.reason });
+    // Dismissed with Escape, the dialog gives the focus back to its button.
+    await rejectButton.click();
+    await expect(reason).toBeFocused();
+    await seller.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(rejectButton).toBeFocused();
+    await rejectButton.click();
+    await expect(dialog).toBeVisible();
     await expect(reason).toBeFocused();
     await dialog.getByRole('button', { name: t.confirmReject }).click();
     await expect(dialog.getByText(t.reasonRequired)).toBeVisible();

@@ -18,10 +18,13 @@ import classes from './nav-drawer.module.css';
 export interface NavDrawerProps {
   readonly id: string;
   readonly opened: boolean;
+  /** Dismissed (Escape, the close button, the overlay): the opener takes the focus back. */
   readonly onClose: () => void;
+  /** A link in it was followed: the new page takes the focus. */
+  readonly onNavigate: () => void;
 }
 
-export function NavDrawer({ id, opened, onClose }: NavDrawerProps) {
+export function NavDrawer({ id, opened, onClose, onNavigate }: NavDrawerProps) {
   const { t } = useTranslation();
   const language = useLanguage();
 
@@ -30,6 +33,8 @@ export function NavDrawer({ id, opened, onClose }: NavDrawerProps) {
       id={id}
       opened={opened}
       onClose={onClose}
+      // Mounted already open on first use, Mantine would not know what had the focus before.
+      returnFocus={false}
       // "left" is Mantine's start side: it opens from the right on right-to-left pages.
       position="left"
       size={320}
@@ -40,7 +45,7 @@ export function NavDrawer({ id, opened, onClose }: NavDrawerProps) {
         <ul className={classes.list}>
           {MAIN_NAVIGATION.map((item) => (
             <li key={item.key}>
-              <NavLink to={`/${language}/${item.path}`} className={classes.link} onClick={onClose}>
+              <NavLink to={`/${language}/${item.path}`} className={classes.link} onClick={onNavigate}>
                 {t(`common.nav.${item.key}`)}
               </NavLink>
             </li>
@@ -49,7 +54,7 @@ export function NavDrawer({ id, opened, onClose }: NavDrawerProps) {
       </nav>
       <Divider my="md" />
       <h2 className={classes.heading}>{t('common.account.menu')}</h2>
-      <AccountLinks onNavigate={onClose} />
+      <AccountLinks onNavigate={onNavigate} />
       <Divider my="md" />
       <h2 className={classes.heading}>{t('common.nav.language')}</h2>
       <LanguageSwitch />

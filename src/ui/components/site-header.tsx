@@ -2,7 +2,7 @@
 // item count, notifications and the account menu; the main navigation below. Under the 1100 px
 // threshold the navigation, account menu and language switch move into the drawer and the
 // search takes its own row.
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { ActionIcon, Burger, Container, Indicator } from '@mantine/core';
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Burger.css';
@@ -53,6 +53,7 @@ export function SiteHeader() {
   const [openedOn, setOpenedOn] = useState<string | null>(null);
   const drawerOpened = openedOn === pathname && mobile !== false;
   const [drawerUsed, setDrawerUsed] = useState(false);
+  const burger = useRef<HTMLButtonElement>(null);
   const setDrawerOpened = (opened: boolean) => {
     if (opened) setDrawerUsed(true);
     setOpenedOn(opened ? pathname : null);
@@ -75,6 +76,7 @@ export function SiteHeader() {
     <header className={classes.header}>
       <Container size="xl" className={classes.top}>
         <Burger
+          ref={burger}
           className={classes.burger}
           opened={drawerOpened}
           onClick={() => setDrawerOpened(!drawerOpened)}
@@ -133,7 +135,15 @@ export function SiteHeader() {
       </nav>
       {drawerUsed ? (
         <Suspense fallback={null}>
-          <NavDrawer id={DRAWER_ID} opened={drawerOpened} onClose={() => setDrawerOpened(false)} />
+          <NavDrawer
+            id={DRAWER_ID}
+            opened={drawerOpened}
+            onClose={() => {
+              setDrawerOpened(false);
+              burger.current?.focus();
+            }}
+            onNavigate={() => setDrawerOpened(false)}
+          />
         </Suspense>
       ) : null}
     </header>

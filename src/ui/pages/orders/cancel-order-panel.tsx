@@ -14,7 +14,11 @@ import { ClientForm } from '../../forms/client-form';
 
 type Step = 'editing' | 'confirming' | 'failed' | null;
 
-export function CancelOrderPanel({ cancellation }: { readonly cancellation: Cancellation }) {
+/**
+ * `onClosed` runs when the panel goes away (kept, or the order cancelled), so that the page can
+ * give the focus back to what opened it, or to its heading when that is gone.
+ */
+export function CancelOrderPanel({ cancellation, onClosed }: { readonly cancellation: Cancellation; readonly onClosed: () => void }) {
   const { t } = useTranslation();
   const { number } = useFormat();
   const [snapshot, send] = cancellation;
@@ -30,20 +34,38 @@ export function CancelOrderPanel({ cancellation }: { readonly cancellation: Canc
   const questionRef = useRef<HTMLDivElement>(null);
   const failureRef = useRef<HTMLDivElement>(null);
 
+  const shown = useRef(false);
   useEffect(() => {
     if (step === 'editing') reasonRef.current?.focus();
     else if (step === 'confirming') questionRef.current?.focus();
     else if (step === 'failed') failureRef.current?.focus();
-  }, [step]);
+    else if (shown.current) onClosed();
+    shown.current = step !== null;
+  }, [step, onClosed]);
 
   if (step === null) return null;
   const cancelling = snapshot.matches('cancelling');
+  // Escape leaves whichever step is showing, as its own "keep" or "close" button does.
+  const leave = step === 'editing' ? 'cancel.abort' : step === 'confirming' && !cancelling ? 'cancel.keep' : step === 'failed' ? 'failure.dismiss' : null;
   const refreshing = snapshot.matches({ failed: 'refreshing' });
   const code = <bdi dir="ltr" className={classes.code} />;
   const characters = [...reason.trim()].length;
 
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="cancel-heading" className={classes.cancelPanel} mb="xl">
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'md', sm: 'lg' }}
+      component="section"
+      aria-labelledby="cancel-heading"
+      className={classes.cancelPanel}
+      mb="xl"
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || leave === null) return;
+        event.stopPropagation();
+        send({ type: leave });
+      }}
+    >
       <Title order={2} size="h4" id="cancel-heading" mb="sm">
         <Trans i18nKey="orders.cancel.title" values={{ code: order.code }} components={{ code }} />
       </Title>

@@ -4,7 +4,7 @@
 // it was cancelled or rejected and what went back to the wallet. From here the shopper
 // downloads the invoice, reviews a delivered item, and cancels an order that has not shipped
 // (the cancellation machine). Another shopper's order, or none, is the 404 screen.
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Alert, Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -71,6 +71,10 @@ function OrderView({ order: loaded }: { readonly order: OrderDetail }) {
   const cancellation = useCancellation(loaded);
   const [snapshot, send] = cancellation;
   const order = snapshot.context.order;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  // The panel closed: back to the button that opened it, or to the heading once the order is cancelled.
+  const returnFocus = useCallback(() => (opener.current ?? heading.current)?.focus(), []);
   const code = <bdi dir="ltr" className={classes.code} />;
 
   return (
@@ -81,7 +85,7 @@ function OrderView({ order: loaded }: { readonly order: OrderDetail }) {
         <Group justify="space-between" align="flex-end" gap="md">
           <Stack gap={6}>
             <Group gap="sm" align="center">
-              <Title order={1}>
+              <Title order={1} ref={heading} tabIndex={-1}>
                 <Trans i18nKey="orders.screen.order" values={{ code: order.code }} components={{ code }} />
               </Title>
               <OrderStatusBadge status={order.status} size="lg" />
@@ -98,7 +102,7 @@ function OrderView({ order: loaded }: { readonly order: OrderDetail }) {
           <Group gap="sm">
             <InvoiceButton code={order.code} />
             {snapshot.can({ type: 'cancel.start' }) && (
-              <Button variant="outline" color="red" c="red.9" onClick={() => send({ type: 'cancel.start' })}>
+              <Button ref={opener} variant="outline" color="red" c="red.9" onClick={() => send({ type: 'cancel.start' })}>
                 {t('orders.cancel.open')}
               </Button>
             )}
@@ -106,7 +110,7 @@ function OrderView({ order: loaded }: { readonly order: OrderDetail }) {
         </Group>
       </Stack>
 
-      <CancelOrderPanel cancellation={cancellation} />
+      <CancelOrderPanel cancellation={cancellation} onClosed={returnFocus} />
       <Outcome order={order} />
 
       <div className={classes.detailLayout}>

@@ -32,6 +32,7 @@ export function SellerOrderCard({ summary, onStale }: { readonly summary: Seller
   const { money, number, date } = useFormat();
   const id = useId().replace(/[^\w-]/g, '');
   const heading = useRef<HTMLHeadingElement>(null);
+  const rejectButton = useRef<HTMLButtonElement>(null);
   const [announcement, setAnnouncement] = useState('');
   const [detailsOpen, setDetailsOpen] = useState(false);
   const [state, send] = useSellerMoves(summary, {
@@ -111,7 +112,7 @@ export function SellerOrderCard({ summary, onStale }: { readonly summary: Seller
           <Group gap="xs" role="group" aria-label={t('seller.console.actions', { code: summary.code })}>
             {allowed.map((to) =>
               to === 'rejected' ? (
-                <Button key={to} variant="outline" color="red.9" disabled={moving !== null} onClick={() => send({ type: 'reject.start' })}>
+                <Button key={to} ref={rejectButton} variant="outline" color="red.9" disabled={moving !== null} onClick={() => send({ type: 'reject.start' })}>
                   {t('seller.console.move.rejected')}
                 </Button>
               ) : (
@@ -148,7 +149,11 @@ export function SellerOrderCard({ summary, onStale }: { readonly summary: Seller
         sending={moving === 'rejected'}
         onChange={(text) => send({ type: 'reason.change', reason: text })}
         onSubmit={() => send({ type: 'reason.submit' })}
-        onClose={() => send({ type: 'reject.abort' })}
+        onClose={() => {
+          send({ type: 'reject.abort' });
+          // The dialog gives the focus back to what opened it (a rejection sent moves it to the heading instead).
+          rejectButton.current?.focus();
+        }}
       />
     </Paper>
   );
