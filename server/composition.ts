@@ -34,9 +34,10 @@ export function createServices(
   const clock: Clock = overrides.clock ?? systemClock;
   const log = overrides.log ?? createLogger({ level: config.logLevel ?? 'info' });
   const { smtpUrl, from, contactInbox, printOutbox = false } = config.mail;
+  const repositories = overrides.repositories ?? drizzleRepositories(database.db);
   return {
     db: database.db,
-    repositories: overrides.repositories ?? drizzleRepositories(database.db),
+    repositories,
     databaseKind: database.kind,
     clock,
     log,
@@ -45,7 +46,7 @@ export function createServices(
     passwords: new Argon2PasswordHasher(),
     rateLimiter: overrides.rateLimiter ?? (config.redisUrl ? RedisRateLimiter.connect(config.redisUrl, log) : new MemoryRateLimiter(clock)),
     identity: overrides.identity ?? (config.identity ? new FirebaseTokenVerifier(config.identity, clock) : null),
-    authenticator: new SessionAuthenticator(database.db, clock),
+    authenticator: new SessionAuthenticator(repositories.accounts, clock),
     contactInbox,
     responseCache: new ResponseCache(clock),
     paymentGateway: overrides.paymentGateway ?? paymentGatewayOf(database, config, clock),

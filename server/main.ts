@@ -5,7 +5,7 @@
 import { serve } from '@hono/node-server';
 import { ConfigError, IN_MEMORY, loadConfig, type Config } from './config';
 import { createServices } from './composition';
-import { startExpirySweeper } from './use-cases/payments';
+import { startExpirySweeper } from './use-cases/payments/payments';
 import { createApp } from './http/app';
 import { createLogger } from './logging/logger';
 import { migrate, openDatabase } from './persistence/database';

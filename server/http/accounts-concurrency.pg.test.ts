@@ -8,7 +8,7 @@ import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountUser } from '../../src/contract/accounts';
 import type { ErrorBody } from '../../src/contract/common';
-import { RESET_CODE_MAX_ATTEMPTS } from '../use-cases/accounts';
+import { RESET_CODE_MAX_ATTEMPTS } from '../use-cases/accounts/accounts';
 import { FirebaseTokenVerifier } from '../adapters/firebase-token-verifier';
 import { mailOutbox, passwordResets, users } from '../persistence/schema';
 import { startTestServer, type TestServer } from '../testing/test-server';

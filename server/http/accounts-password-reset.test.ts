@@ -4,7 +4,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AccountUser } from '../../src/contract/accounts';
 import type { ErrorBody } from '../../src/contract/common';
-import { RESET_CODE_LIFETIME_MS, RESET_CODE_MAX_ATTEMPTS } from '../use-cases/accounts';
+import { RESET_CODE_LIFETIME_MS, RESET_CODE_MAX_ATTEMPTS } from '../use-cases/accounts/accounts';
 import { mailOutbox, passwordResets } from '../persistence/schema';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { handClock } from '../testing/hand-clock';

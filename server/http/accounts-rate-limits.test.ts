@@ -2,7 +2,7 @@
 // address: past the limit the answer is 429 with Retry-After and a translated message.
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ErrorBody } from '../../src/contract/common';
-import { RATE_LIMITS } from '../use-cases/accounts';
+import { RATE_LIMITS } from '../use-cases/accounts/accounts';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { handClock } from '../testing/hand-clock';
 import { aRegistration, TEST_PASSWORD } from '../testing/account-fixtures';
@@ -84,7 +84,8 @@ describe('login attempts', () => {
       expect((await login(`visitor${attempt}@herfa.test`, PASSWORD)).status).toBe(401);
     }
     expect((await login('colleague1@herfa.test', PASSWORD)).status).toBe(429);
-  });
+    // 48 logins, 26 of them verifying a real password hash: seconds on two busy cores.
+  }, 30_000);
 
   it('does not count a request refused as malformed', async () => {
     for (let attempt = 1; attempt <= 8; attempt += 1) {

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountUser } from '../../src/contract/accounts';
 import type { ErrorBody } from '../../src/contract/common';
-import { SESSION_LIFETIME_MS } from '../use-cases/accounts';
+import { SESSION_LIFETIME_MS } from '../use-cases/accounts/accounts';
 import { hashToken } from '../adapters/session-authenticator';
 import { sessions, users } from '../persistence/schema';
 import { startTestServer, type TestServer } from '../testing/test-server';

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { CheckoutOutcome } from '../../src/contract/checkout';
-import { expireStalePayments, PAYMENT_EXPIRY_MS } from '../use-cases/payments';
+import { expireStalePayments, PAYMENT_EXPIRY_MS } from '../use-cases/payments/payments';
 import { checkouts, orders, walletEntries } from '../persistence/schema';
 import {
   CARDS,

@@ -9,7 +9,7 @@ import type { CheckoutOutcome } from '../../src/contract/checkout';
 import type { ErrorBody } from '../../src/contract/common';
 import type { Notification } from '../../src/contract/notifications';
 import { translatorFor } from '../use-cases/messages';
-import { notify, type NewNotification } from '../use-cases/notifications';
+import { notify, type NewNotification } from '../persistence/notifications/notification-rows';
 import { notifications } from '../persistence/schema';
 import { CARDS, aBuyer, addToCart, inArabic, insertShop, payAndReturn, payAtGateway, comeBack, resetStock, type Buyer } from '../testing/checkout-fixtures';
 import { useTestServer } from '../testing/use-test-server';

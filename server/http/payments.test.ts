@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutOutcome } from '../../src/contract/checkout';
 import type { ErrorBody } from '../../src/contract/common';
 import { SandboxGateway } from '../adapters/sandbox-gateway';
-import { expireStalePayments, startExpirySweeper, PAYMENT_EXPIRY_MS } from '../use-cases/payments';
+import { expireStalePayments, startExpirySweeper, PAYMENT_EXPIRY_MS } from '../use-cases/payments/payments';
 import { cardPayments, sandboxPayments } from '../persistence/schema';
 import {
   CARDS,

@@ -1,17 +1,21 @@
 // The database's adapter of every repository port, over one Drizzle database.
 import type { Repositories } from '../use-cases/repositories';
+import { DrizzleAccountsRepository } from './accounts/drizzle-accounts-repository';
 import { DrizzleAddressesRepository } from './addresses/drizzle-addresses-repository';
 import { DrizzleCartRepository } from './cart/drizzle-cart-repository';
+import { DrizzleCheckoutRepository } from './checkout/drizzle-checkout-repository';
 import type { Db } from './database';
 import { DrizzleContentRepository } from './content/drizzle-content-repository';
 import { DrizzleFavouritesRepository } from './favourites/drizzle-favourites-repository';
 import { DrizzleNotificationsRepository } from './notifications/drizzle-notifications-repository';
 import { DrizzleOrdersRepository } from './orders/drizzle-orders-repository';
+import { DrizzlePaymentsRepository } from './payments/drizzle-payments-repository';
 import { DrizzleReviewsRepository } from './reviews/drizzle-reviews-repository';
 import { DrizzleWalletRepository } from './wallet/drizzle-wallet-repository';
 
 export function drizzleRepositories(db: Db): Repositories {
   return {
+    accounts: new DrizzleAccountsRepository(db),
     cart: new DrizzleCartRepository(db),
     addresses: new DrizzleAddressesRepository(db),
     favourites: new DrizzleFavouritesRepository(db),
@@ -20,5 +24,7 @@ export function drizzleRepositories(db: Db): Repositories {
     wallet: new DrizzleWalletRepository(db),
     reviews: new DrizzleReviewsRepository(db),
     orders: new DrizzleOrdersRepository(db),
+    checkout: new DrizzleCheckoutRepository(db),
+    payments: new DrizzlePaymentsRepository(db),
   };
 }

@@ -1,23 +1,17 @@
-// A small shop for the checkout and payment tests, and the shopper's side of paying: a buyer
-// with a session, an address and wallet money; adding to the cart through the real API; paying
-// on the sandbox gateway's real hosted pages (card form, 3-D Secure) and coming back through
-// the real return URL. Reading helpers answer what the database holds, so tests check money,
-// stock and orders where they live.
+// A small shop for the checkout and payment tests (as rows, and as the data the in-memory adapter
+// starts from), and the shopper's side of paying: a buyer with a session, an address and wallet
+// money; adding to the cart through the real API; paying on the sandbox gateway's real hosted
+// pages (card form, 3-D Secure) and coming back through the real return URL. Reading helpers
+// answer what the database holds, so tests check money, stock and orders where they live.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { hashToken } from '../adapters/session-authenticator';
 import type { Db } from '../persistence/database';
 import { addresses, cardPayments, cartLines, checkouts, orderEvents, orderItems, orders, products, sessions, users, walletEntries } from '../persistence/schema';
-import { aCategory, aProduct, aSeller, insertCatalogue, type RegionId } from './catalogue-fixtures';
+import { aCategory, aProduct, aSeller, insertCatalogue, type CatalogueFixture, type RegionId } from './catalogue-fixtures';
 import type { TestServer } from './test-server';
 
-/**
- * Two stores:
- * - najd-weavers ships to Riyadh (25.00) and the Eastern Province (35.00), not to Hail;
- *   sadu-cushion 250.00 −20 % (12 in stock), palm-basket 80.00 (3), kilim-rug 400.00 with colours (6);
- * - hejaz-pottery ships to Riyadh (15.00) and Hail (40.00); clay-pot 60.00 with free
- *   shipping (5), incense-burner 90.00 (10).
- */
+/** The pieces SHOP's products start with. */
 export const SHOP_STOCK: Readonly<Record<string, number>> = {
   'sadu-cushion': 12,
   'palm-basket': 3,
@@ -26,28 +20,38 @@ export const SHOP_STOCK: Readonly<Record<string, number>> = {
   'incense-burner': 10,
 };
 
+/**
+ * Two stores, in the three regions of catalogue-fixtures:
+ * - najd-weavers ships to Riyadh (25.00) and the Eastern Province (35.00), not to Hail;
+ *   sadu-cushion 250.00 −20 % (12 in stock), palm-basket 80.00 (3), kilim-rug 400.00 with colours (6);
+ * - hejaz-pottery ships to Riyadh (15.00) and Hail (40.00); clay-pot 60.00 with free
+ *   shipping (5), incense-burner 90.00 (10).
+ */
+export const SHOP = {
+  sellers: [aSeller('najd-weavers').named('Najd Weavers', 'نساجو نجد'), aSeller('hejaz-pottery').named('Hejaz Pottery', 'فخار الحجاز')],
+  categories: [aCategory('sadu')],
+  products: [
+    aProduct('sadu-cushion').named('Sadu cushion', 'وسادة سدو').priced(25_000).discounted(2000).inStock(12),
+    aProduct('palm-basket').named('Palm basket', 'سلة خوص').priced(8_000).inStock(3),
+    aProduct('kilim-rug')
+      .named('Kilim rug', 'سجادة كليم')
+      .priced(40_000)
+      .inStock(6)
+      .withColours({ id: 'red', name: { en: 'Red', ar: 'أحمر' }, hex: '#b22222' }, { id: 'indigo', name: { en: 'Indigo', ar: 'نيلي' }, hex: '#3f51b5' }),
+    aProduct('clay-pot').from('hejaz-pottery').named('Clay pot', 'قدر فخار').priced(6_000).withFreeShipping().inStock(5),
+    aProduct('incense-burner').from('hejaz-pottery').named('Incense burner', 'مبخرة').priced(9_000).inStock(10),
+  ],
+  rates: [
+    { seller: 'najd-weavers', region: 'riyadh', fee: 2_500 },
+    { seller: 'najd-weavers', region: 'eastern', fee: 3_500 },
+    { seller: 'hejaz-pottery', region: 'riyadh', fee: 1_500 },
+    { seller: 'hejaz-pottery', region: 'hail', fee: 4_000 },
+  ],
+} as const satisfies CatalogueFixture;
+
+/** SHOP, with the regions and cities, in the database. */
 export async function insertShop(db: Db): Promise<void> {
-  await insertCatalogue(db, {
-    sellers: [aSeller('najd-weavers').named('Najd Weavers', 'نساجو نجد'), aSeller('hejaz-pottery').named('Hejaz Pottery', 'فخار الحجاز')],
-    categories: [aCategory('sadu')],
-    products: [
-      aProduct('sadu-cushion').named('Sadu cushion', 'وسادة سدو').priced(25_000).discounted(2000).inStock(12),
-      aProduct('palm-basket').named('Palm basket', 'سلة خوص').priced(8_000).inStock(3),
-      aProduct('kilim-rug')
-        .named('Kilim rug', 'سجادة كليم')
-        .priced(40_000)
-        .inStock(6)
-        .withColours({ id: 'red', name: { en: 'Red', ar: 'أحمر' }, hex: '#b22222' }, { id: 'indigo', name: { en: 'Indigo', ar: 'نيلي' }, hex: '#3f51b5' }),
-      aProduct('clay-pot').from('hejaz-pottery').named('Clay pot', 'قدر فخار').priced(6_000).withFreeShipping().inStock(5),
-      aProduct('incense-burner').from('hejaz-pottery').named('Incense burner', 'مبخرة').priced(9_000).inStock(10),
-    ],
-    rates: [
-      { seller: 'najd-weavers', region: 'riyadh', fee: 2_500 },
-      { seller: 'najd-weavers', region: 'eastern', fee: 3_500 },
-      { seller: 'hejaz-pottery', region: 'riyadh', fee: 1_500 },
-      { seller: 'hejaz-pottery', region: 'hail', fee: 4_000 },
-    ],
-  });
+  await insertCatalogue(db, SHOP);
 }
 
 export async function resetStock(db: Db, stock: Readonly<Record<string, number>> = SHOP_STOCK): Promise<void> {

@@ -1,16 +1,20 @@
 // Every repository port the use cases reach through Services, one per feature. The database's
 // adapters are assembled in server/persistence/repositories.ts; tests may pass in-memory ones
 // (server/testing/memory).
+import type { AccountsRepository } from './accounts/accounts-repository';
 import type { AddressesRepository } from './addresses/addresses-repository';
 import type { CartRepository } from './cart/cart-repository';
+import type { CheckoutRepository } from './checkout/checkout-repository';
 import type { ContentRepository } from './content/content-repository';
 import type { FavouritesRepository } from './favourites/favourites-repository';
 import type { NotificationsRepository } from './notifications/notifications-repository';
 import type { OrdersRepository } from './orders/orders-repository';
+import type { PaymentsRepository } from './payments/payments-repository';
 import type { ReviewsRepository } from './reviews/reviews-repository';
 import type { WalletRepository } from './wallet/wallet-repository';
 
 export interface Repositories {
+  readonly accounts: AccountsRepository;
   readonly cart: CartRepository;
   readonly addresses: AddressesRepository;
   readonly favourites: FavouritesRepository;
@@ -19,4 +23,6 @@ export interface Repositories {
   readonly wallet: WalletRepository;
   readonly reviews: ReviewsRepository;
   readonly orders: OrdersRepository;
+  readonly checkout: CheckoutRepository;
+  readonly payments: PaymentsRepository;
 }

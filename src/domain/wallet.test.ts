@@ -9,6 +9,7 @@ import {
   heldAmount,
   holdState,
   openHolds,
+  pay,
   placeHold,
   refund,
   releaseHold,
@@ -92,6 +93,25 @@ describe('the wallet, by example', () => {
     expect(() => topUp(EMPTY_LEDGER, 1.5, 't')).toThrow(RangeError);
   });
 
+  it('an order the wallet covers is paid at once: one payment row, the balance down by its amount', () => {
+    const paid = expectOk(pay(aWalletWith(riyals(100)), riyals(60), 'checkout-8'));
+    expect(paid.slice(1)).toEqual([{ seq: 2, kind: 'payment', amount: -6_000, ref: 'checkout-8' }]);
+    expect(balance(paid)).toBe(riyals(40));
+    expect(heldAmount(paid)).toBe(0);
+  });
+
+  it('pays at most the balance, a positive amount, once per reference', () => {
+    const funded = aWalletWith(riyals(100));
+    expect(pay(funded, riyals(100) + 1, 'c')).toEqual({ ok: false, error: { code: 'wallet.notEnoughBalance', params: { available: 10_000, requested: 10_001 } } });
+    expect(pay(funded, 0, 'c')).toEqual({ ok: false, error: { code: 'wallet.amountMustBePositive' } });
+    expect(() => pay(funded, 0.5, 'c')).toThrow();
+    const paid = expectOk(pay(funded, 10, 'c'));
+    expect(pay(paid, 10, 'c')).toEqual({ ok: false, error: { code: 'wallet.duplicateReference', params: { ref: 'c' } } });
+    // An open hold is not money to pay with.
+    const held = expectOk(placeHold(funded, riyals(70), 'h'));
+    expect(pay(held, riyals(40), 'd')).toMatchObject({ ok: false, error: { code: 'wallet.notEnoughBalance' } });
+  });
+
   it('a replayed top-up or hold is refused', () => {
     expect(topUp(aWalletWith(100), 100, 'topup-1')).toEqual({
       ok: false,
@@ -103,14 +123,14 @@ describe('the wallet, by example', () => {
 });
 
 type Operation =
-  | { readonly op: 'topUp' | 'refund' | 'placeHold'; readonly amount: number; readonly ref: string }
+  | { readonly op: 'topUp' | 'refund' | 'placeHold' | 'pay'; readonly amount: number; readonly ref: string }
   | { readonly op: 'captureHold' | 'releaseHold'; readonly ref: string };
 
 const amount = fc.integer({ min: -100, max: 50_000 });
 // Few references, so that operations collide: the same hold is captured twice, a refund replayed.
 const ref = fc.constantFrom('a', 'b', 'c', 'd');
 const operation: fc.Arbitrary<Operation> = fc.oneof(
-  fc.record({ op: fc.constantFrom('topUp', 'refund', 'placeHold'), amount, ref }),
+  fc.record({ op: fc.constantFrom('topUp', 'refund', 'placeHold', 'pay'), amount, ref }),
   fc.record({ op: fc.constantFrom('captureHold', 'releaseHold'), ref }),
 );
 
@@ -122,6 +142,8 @@ function apply(ledger: Ledger, operation: Operation) {
       return refund(ledger, operation.amount, operation.ref);
     case 'placeHold':
       return placeHold(ledger, operation.amount, operation.ref);
+    case 'pay':
+      return pay(ledger, operation.amount, operation.ref);
     case 'captureHold':
       return captureHold(ledger, operation.ref);
     case 'releaseHold':
@@ -177,6 +199,16 @@ describe('laws of the wallet', () => {
         const held = placeHold(ledger, requested, 'fresh');
         expect(held.ok).toBe(requested > 0 && requested <= balance(ledger));
         if (held.ok) expect(balance(held.value)).toBe(balance(ledger) - requested);
+      }),
+    );
+  });
+
+  it('a payment succeeds exactly when its amount is positive and at most the balance, and takes exactly that', () => {
+    fc.assert(
+      fc.property(ledgers, amount, (ledger, requested) => {
+        const paid = pay(ledger, requested, 'fresh');
+        expect(paid.ok).toBe(requested > 0 && requested <= balance(ledger));
+        if (paid.ok) expect(balance(paid.value)).toBe(balance(ledger) - requested);
       }),
     );
   });

@@ -86,6 +86,20 @@ export function topUp(ledger: Ledger, amount: Halalas, topupRef: string): Result
   return ok(append(ledger, [{ kind: 'topup', amount, ref: topupRef }]));
 }
 
+/**
+ * Money spent straight from the wallet, for an order the balance covers: one `payment` row,
+ * once per reference, never more than the balance. (A payment that waits on a card is a hold
+ * instead, and its capture writes the payment row.)
+ */
+export function pay(ledger: Ledger, amount: Halalas, paymentRef: string): Result<Ledger, WalletFailureCode> {
+  const checked = positive(amount);
+  if (!checked.ok) return checked;
+  if (alreadyUsed(ledger, 'payment', paymentRef)) return fail('wallet.duplicateReference', { ref: paymentRef });
+  const available = balance(ledger);
+  if (amount > available) return fail('wallet.notEnoughBalance', { available, requested: amount });
+  return ok(append(ledger, [{ kind: 'payment', amount: -amount, ref: paymentRef }]));
+}
+
 /** Sets money aside for a checkout whose card part is still being authorised. */
 export function placeHold(ledger: Ledger, amount: Halalas, holdId: string): Result<Ledger, WalletFailureCode> {
   const checked = positive(amount);

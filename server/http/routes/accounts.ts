@@ -1,10 +1,11 @@
 // Routes of accounts and sessions: each hands validated input to its command in
-// server/use-cases/accounts.ts and turns an expected failure into its HTTP answer.
+// server/use-cases/accounts/accounts.ts and turns an expected failure into its HTTP answer.
 import type { Hono } from 'hono';
 import { accountOperations } from '../../../src/contract/accounts';
 import type { Failure, Result } from '../../../src/domain/result';
-import * as accounts from '../../use-cases/accounts';
-import type { AccountFailureCode, Caller, Translate } from '../../use-cases/accounts';
+import * as accounts from '../../use-cases/accounts/accounts';
+import type { AccountDesk, AccountFailureCode, Caller, Translate } from '../../use-cases/accounts/accounts';
+import type { Services } from '../../use-cases/services';
 import type { AppEnv } from '../env';
 import { ApiError, fieldError, tooManyRequests, unauthorized } from '../errors';
 import { translatorFor } from '../../use-cases/messages';
@@ -36,48 +37,57 @@ function answer<T>(result: Result<T, AccountFailureCode>): T {
 
 const callerOf = (context: RequestContext): Caller => ({ language: context.language, clientAddress: context.clientAddress });
 
+const deskOf = (services: Services): AccountDesk => ({
+  accounts: services.repositories.accounts,
+  passwords: services.passwords,
+  rateLimiter: services.rateLimiter,
+  mailer: services.mailer,
+  clock: services.clock,
+  identity: services.identity,
+});
+
 const translate: Translate = (language, key, params = {}) => translatorFor(language)(key, { ...params });
 
 export function registerAccountRoutes(app: Hono<AppEnv>): void {
   mount(app, accountOperations.register, async ({ body }, context) =>
-    answer(await accounts.register(context.services, body, callerOf(context))),
+    answer(await accounts.register(deskOf(context.services), body, callerOf(context))),
   );
 
   mount(app, accountOperations.login, async ({ body }, context) =>
-    answer(await accounts.login(context.services, body, callerOf(context))),
+    answer(await accounts.login(deskOf(context.services), body, callerOf(context))),
   );
 
   mount(app, accountOperations.logout, async (_, { services, token }) => {
     // A `user` operation was authenticated with a bearer token, so it is present.
-    if (token) await accounts.logout(services, token);
+    if (token) await accounts.logout(services.repositories.accounts, token);
   });
 
-  mount(app, accountOperations.me, async (_, { services, user }) => answer(await accounts.currentUser(services, user.id)));
+  mount(app, accountOperations.me, async (_, { services, user }) => answer(await accounts.currentUser(services.repositories.accounts, user.id)));
 
   mount(app, accountOperations.updateProfile, async ({ body }, { services, user }) =>
-    answer(await accounts.updateProfile(services, user.id, body)),
+    answer(await accounts.updateProfile(deskOf(services), user.id, body)),
   );
 
   mount(app, accountOperations.changePassword, async ({ body }, { services, user, token }) => {
-    answer(await accounts.changePassword(services, user.id, token ?? '', body));
+    answer(await accounts.changePassword(deskOf(services), user.id, token ?? '', body));
     return { ok: true as const };
   });
 
   mount(app, accountOperations.forgotPassword, async ({ body }, context) => {
-    answer(await accounts.forgotPassword(context.services, body, callerOf(context), translate));
+    answer(await accounts.forgotPassword(deskOf(context.services), body, callerOf(context), translate));
     return { ok: true as const };
   });
 
   mount(app, accountOperations.verifyResetCode, async ({ body }, { services }) => {
-    answer(await accounts.verifyResetCode(services, body));
+    answer(await accounts.verifyResetCode(deskOf(services), body));
     return { ok: true as const };
   });
 
   mount(app, accountOperations.resetPassword, async ({ body }, { services }) =>
-    answer(await accounts.resetPassword(services, body)),
+    answer(await accounts.resetPassword(deskOf(services), body)),
   );
 
   mount(app, accountOperations.socialSignIn, async ({ body }, context) =>
-    answer(await accounts.socialSignIn(context.services, body, callerOf(context))),
+    answer(await accounts.socialSignIn(deskOf(context.services), body, callerOf(context))),
   );
 }

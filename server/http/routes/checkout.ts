@@ -1,12 +1,12 @@
 // Routes of checkout: the quote for an address, placing the order, and a checkout's outcome.
-// Each hands validated input to server/use-cases/checkout.ts and turns an expected failure
+// Each hands validated input to server/use-cases/checkout and turns an expected failure
 // into its HTTP answer, translated; the card part's amount is written as money in the message.
 import type { Hono } from 'hono';
 import { checkoutOperations, type CheckoutOutcome } from '../../../src/contract/checkout';
 import type { Language } from '../../../src/domain/locale';
 import { formatMoney } from '../../../src/domain/money-format';
 import type { Failure, Result } from '../../../src/domain/result';
-import { checkoutOutcome, placeOrder, quoteCheckout, type CheckoutFailureCode, type CheckoutView } from '../../use-cases/checkout';
+import { checkoutOutcome, placeOrder, quoteCheckout, type CheckoutFailureCode, type CheckoutView } from '../../use-cases/checkout/checkout';
 import type { AppEnv } from '../env';
 import { ApiError, conflict, notFound } from '../errors';
 import { translatorFor } from '../../use-cases/messages';
@@ -49,6 +49,6 @@ export function registerCheckoutRoutes(app: Hono<AppEnv>): void {
   );
 
   mount(app, checkoutOperations.outcome, async ({ params }, { services, user, language }) =>
-    outcomeOf(answer(await checkoutOutcome(services, user.id, params.id), language), language),
+    outcomeOf(answer(await checkoutOutcome(services.repositories.checkout, user.id, params.id), language), language),
   );
 }

@@ -7,7 +7,7 @@ import { PaymentReturnParams, PaymentReturnQuery } from '../../../src/contract/c
 import { walletOperations } from '../../../src/contract/wallet';
 import type { Language } from '../../../src/domain/locale';
 import type { Result } from '../../../src/domain/result';
-import { findTopUp, resultPathOf, settleCardPayment, startTopUp, expireStalePayments, type TopUpFailureCode, type TopUpView } from '../../use-cases/payments';
+import { findTopUp, resultPathOf, settleCardPayment, startTopUp, expireStalePayments, type TopUpFailureCode, type TopUpView } from '../../use-cases/payments/payments';
 import type { AppEnv } from '../env';
 import { ApiError, notFound } from '../errors';
 import { translatorFor } from '../../use-cases/messages';

@@ -4,9 +4,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signedInShopper } from '../../testing/account-fixtures';
 import { openTestDatabase } from '../../testing/test-database';
-import { notify, type NewNotification } from '../../use-cases/notifications';
-import type { NotificationsRepository } from '../../use-cases/notifications/notifications-repository';
+import type { NewNotification, NotificationsRepository } from '../../use-cases/notifications/notifications-repository';
 import { DrizzleNotificationsRepository } from './drizzle-notifications-repository';
+import { notify } from './notification-rows';
 
 /** An adapter, a way to add shoppers, and a way to tell one something as the application does. */
 export interface NotificationsWorld {

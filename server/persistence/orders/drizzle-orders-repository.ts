@@ -21,7 +21,7 @@ import type { Db } from '../database';
 import { orderEvents, orderItems, orders, products, reviews, sellers, users, walletEntries } from '../schema';
 import { inTransaction, lockShopper, type Queryable, type Tx } from '../transactions';
 import { insertLedgerRows, readLedger } from '../wallet/ledger-rows';
-import { notify } from '../../use-cases/notifications';
+import { notify } from '../notifications/notification-rows';
 
 function scopeCondition(scope: OrderScope): SQL | undefined {
   switch (scope.kind) {

@@ -2,8 +2,7 @@
 // (server/persistence/notifications/notifications-repository.contract.ts) holds it to the same
 // behaviour as the database's adapter.
 import { randomUUID } from 'node:crypto';
-import type { NewNotification } from '../../use-cases/notifications';
-import type { NotificationRow, NotificationsPage, NotificationsRepository } from '../../use-cases/notifications/notifications-repository';
+import type { NewNotification, NotificationRow, NotificationsPage, NotificationsRepository } from '../../use-cases/notifications/notifications-repository';
 
 interface Stored extends NotificationRow {
   readonly userId: string;

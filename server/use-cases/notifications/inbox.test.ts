@@ -4,7 +4,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { handClock, type HandClock } from '../../testing/hand-clock';
 import { MemoryNotificationsRepository } from '../../testing/memory/memory-notifications-repository';
-import type { NewNotification } from '../notifications';
+import type { NewNotification } from './notifications-repository';
 import { countUnreadNotifications, listNotifications, markAllNotificationsRead, markNotificationRead, renderParams } from './inbox';
 
 const NBSP = '\u00a0';

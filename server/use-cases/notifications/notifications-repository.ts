@@ -1,7 +1,7 @@
 // The port of the shopper's notification inbox: reading what the shopper was told and marking it
-// read. Notifications are written by notify() (server/use-cases/notifications.ts) inside the
-// transaction of what they report; an adapter (server/persistence/notifications, or an in-memory
-// one in tests) reads them back. The use cases in inbox.ts write them in the reader's language.
+// read. Notifications are written inside the turn of what they report (the orders' and payments'
+// ports each have a notify); an adapter (server/persistence/notifications, or an in-memory one in
+// tests) reads them back. The use cases in inbox.ts write them in the reader's language.
 import type { NOTIFICATION_KINDS } from '../../../src/contract/notifications';
 
 /** A notification as stored: a kind and its parameters, not yet written in any language. */
@@ -14,6 +14,17 @@ export interface NotificationRow {
   readonly createdAt: Date;
   /** When it was first read; null while unread. */
   readonly readAt: Date | null;
+}
+
+/** A notification to write, in the same turn as what it reports (an order placed or moved, a refund, a top-up). */
+export interface NewNotification {
+  readonly userId: string;
+  readonly kind: (typeof NOTIFICATION_KINDS)[number];
+  /** Interpolated into locales/<lang>/notifications.json's `<kind>.title` and `<kind>.body`. */
+  readonly params: Readonly<Record<string, string | number>>;
+  /** Without the language prefix: /orders/HRF-001001, /profile/wallet. */
+  readonly link: string | null;
+  readonly at: Date;
 }
 
 export interface NotificationsPage {

@@ -1,7 +1,7 @@
 // The port of the wallet's reads: the shopper's ledger rows as stored, and the orders their
 // references may name. An adapter reads them (server/persistence/wallet, or an in-memory one in
 // tests); the use cases in wallet.ts decide what a shopper is shown. Money is moved elsewhere,
-// under the shopper's lock (server/use-cases/wallet-ledger.ts).
+// in a turn of the shopper's (the checkout's, payments' and orders' ports).
 import type { LedgerEntryKind } from '../../../src/domain/wallet';
 
 /** A ledger row as stored. */

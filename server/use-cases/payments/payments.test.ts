@@ -2,7 +2,7 @@
 // amount in SAR, reported about this very payment, counts as paid; anything about another
 // payment, or with another amount or currency, is a failure; an unknown payment decides nothing.
 import { describe, expect, it } from 'vitest';
-import type { GatewayPayment } from './ports';
+import type { GatewayPayment } from '../ports';
 import { judgeReport } from './payments';
 
 const ours = { id: '6f1c2a4e-8a53-4f0e-9d3b-2b7a1c9e5d10', amount: 12_500 };

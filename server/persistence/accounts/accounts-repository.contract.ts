@@ -1,0 +1,357 @@
+// What every adapter of the accounts port does, run against each of them: the database's on
+// PGlite (accounts-repository.test.ts) and on the PostgreSQL server (.pg.test.ts, where creations
+// and turns truly race), and the in-memory one the use cases' tests rely on, so that a fast test
+// stands for the real thing. An account is created with its first session or not at all, and
+// never twice for one email or Firebase uid, even when created many times at once; a session is
+// found only while it lasts; a turn is atomic (work that throws leaves nothing) and runs after
+// the account's previous turn; a turn touches only its own account's sessions and codes.
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../testing/test-database';
+import type { AccountsRepository, NewAccount, NewSession } from '../../use-cases/accounts/accounts-repository';
+import { passwordResets, users } from '../schema';
+import { DrizzleAccountsRepository } from './drizzle-accounts-repository';
+
+/** A reset code as stored, used or not: what the port does not read back. */
+export interface StoredCode {
+  readonly attempts: number;
+  readonly usedAt: Date | null;
+}
+
+/** An adapter over an empty store of accounts, and ways to read what the port does not answer. */
+export interface AccountsWorld {
+  readonly repository: AccountsRepository;
+  /** The account's reset codes, used or not, oldest first. */
+  resetCodes(userId: string): Promise<StoredCode[]>;
+  /** When the account was last changed. */
+  updatedAt(userId: string): Promise<Date>;
+  close(): Promise<void>;
+}
+
+const CREATED_AT = new Date('2026-02-01T08:00:00.000Z');
+const LATER = new Date('2026-02-01T09:30:00.000Z');
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+let counter = 0;
+const anEmail = () => `shopper${++counter}-${randomUUID().slice(0, 8)}@herfa.test`;
+
+const anAccount = (overrides: Partial<NewAccount> = {}): NewAccount => ({
+  fullName: 'Noura Alharbi',
+  email: anEmail(),
+  phone: '+966551234567',
+  passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA',
+  firebaseUid: null,
+  language: 'ar',
+  createdAt: CREATED_AT,
+  ...overrides,
+});
+
+const aSession = (overrides: Partial<NewSession> = {}): NewSession => ({
+  tokenHash: randomUUID().replace(/-/g, '').padEnd(64, '0'),
+  rememberMe: false,
+  createdAt: CREATED_AT,
+  expiresAt: new Date(CREATED_AT.getTime() + DAY_MS),
+  ...overrides,
+});
+
+const aCode = (codeHash: string, createdAt = CREATED_AT) => ({ codeHash, createdAt, expiresAt: new Date(createdAt.getTime() + 15 * 60_000) });
+
+const pause = (ms: number) => new Promise((resume) => setTimeout(resume, ms));
+
+export function accountsRepositoryContract(adapter: string, open: () => Promise<AccountsWorld>): void {
+  describe(`the accounts port: ${adapter}`, () => {
+    let world: AccountsWorld;
+    let accounts: AccountsRepository;
+    // One store for the suite; every test works with accounts of its own.
+    beforeAll(async () => {
+      world = await open();
+      accounts = world.repository;
+    }, 60_000);
+    afterAll(() => world?.close());
+
+    /** A new account and the digest of its first session. */
+    async function anAccountWithSession(overrides: Partial<NewAccount> = {}): Promise<{ id: string; email: string; tokenHash: string }> {
+      const session = aSession();
+      const account = anAccount(overrides);
+      const created = await accounts.create(account, session);
+      if (!created) throw new Error('not created');
+      return { id: created.id, email: account.email, tokenHash: session.tokenHash };
+    }
+
+    const isOpen = async (tokenHash: string) => (await accounts.bySession(tokenHash, CREATED_AT)) !== null;
+
+    describe('creating an account', () => {
+      it('stores it as given, a shopper, with its first session, and finds it by id, email and session', async () => {
+        const account = anAccount({ fullName: 'عبد الله القحطاني' });
+        const session = aSession();
+        const created = await accounts.create(account, session);
+        const expected = {
+          id: expect.any(String),
+          fullName: 'عبد الله القحطاني',
+          email: account.email,
+          phone: '+966551234567',
+          passwordHash: account.passwordHash,
+          firebaseUid: null,
+          role: 'shopper',
+          sellerSlug: null,
+          language: 'ar',
+        };
+        expect(created).toEqual(expected);
+        expect(await accounts.byId(created!.id)).toEqual(created);
+        expect(await accounts.byEmail(account.email)).toEqual(created);
+        expect(await accounts.bySession(session.tokenHash, CREATED_AT)).toEqual(created);
+        expect(await world.updatedAt(created!.id)).toEqual(CREATED_AT);
+      });
+
+      it('stores a social account without password or phone, found by its Firebase uid', async () => {
+        const uid = `google-${randomUUID()}`;
+        const created = await accounts.create(anAccount({ passwordHash: null, phone: null, firebaseUid: uid }), aSession());
+        expect(created).toMatchObject({ passwordHash: null, phone: null, firebaseUid: uid });
+        expect(await accounts.byFirebaseUid(uid)).toEqual(created);
+      });
+
+      it('creates nothing, and answers null, when the email is registered already', async () => {
+        const { email } = await anAccountWithSession();
+        const session = aSession();
+        expect(await accounts.create(anAccount({ email, fullName: 'Someone Else' }), session)).toBeNull();
+        expect((await accounts.byEmail(email))?.fullName).toBe('Noura Alharbi');
+        expect(await isOpen(session.tokenHash)).toBe(false);
+      });
+
+      it('creates nothing, and answers null, when the Firebase uid is linked already', async () => {
+        const uid = `apple-${randomUUID()}`;
+        const first = await accounts.create(anAccount({ firebaseUid: uid, passwordHash: null }), aSession());
+        const other = anAccount({ firebaseUid: uid, passwordHash: null });
+        expect(await accounts.create(other, aSession())).toBeNull();
+        expect(await accounts.byEmail(other.email)).toBeNull();
+        expect(await accounts.byFirebaseUid(uid)).toEqual(first);
+      });
+
+      it('creates one account of many simultaneous creations of one email', async () => {
+        const email = anEmail();
+        const sessions = Array.from({ length: 6 }, () => aSession());
+        const created = await Promise.all(sessions.map((session) => accounts.create(anAccount({ email }), session)));
+        expect(created.filter((account) => account !== null)).toHaveLength(1);
+        const open = await Promise.all(sessions.map((session) => isOpen(session.tokenHash)));
+        expect(open.filter(Boolean)).toHaveLength(1);
+      });
+
+      it('answers null for an id, email, uid or session it does not know', async () => {
+        expect(await accounts.byId(randomUUID())).toBeNull();
+        expect(await accounts.byEmail('nobody@herfa.test')).toBeNull();
+        expect(await accounts.byFirebaseUid('no-such-uid')).toBeNull();
+        expect(await accounts.bySession('0'.repeat(64), CREATED_AT)).toBeNull();
+      });
+    });
+
+    describe('sessions', () => {
+      it('finds a session only while it lasts', async () => {
+        const { id } = await anAccountWithSession();
+        const session = aSession({ rememberMe: true, expiresAt: LATER });
+        await accounts.openSession(id, session);
+        expect((await accounts.bySession(session.tokenHash, new Date(LATER.getTime() - 1)))?.id).toBe(id);
+        expect(await accounts.bySession(session.tokenHash, LATER)).toBeNull();
+      });
+
+      it('ends only the session it is given', async () => {
+        const { id, tokenHash } = await anAccountWithSession();
+        const second = aSession();
+        await accounts.openSession(id, second);
+        await accounts.endSession(tokenHash);
+        expect(await isOpen(tokenHash)).toBe(false);
+        expect(await isOpen(second.tokenHash)).toBe(true);
+        await accounts.endSession(tokenHash); // Ending it again changes nothing.
+      });
+
+      it('refuses a session of an account it does not have (it throws)', async () => {
+        const session = aSession();
+        await expect(accounts.openSession(randomUUID(), session)).rejects.toThrow();
+        expect(await isOpen(session.tokenHash)).toBe(false);
+      });
+    });
+
+    describe('the profile', () => {
+      it('changes the fields given as of the time given, and leaves the rest', async () => {
+        const { id } = await anAccountWithSession();
+        const before = await accounts.byId(id);
+        const changed = await accounts.updateProfile(id, { fullName: 'Noura Al-Harbi', language: 'en' }, LATER);
+        expect(changed).toEqual({ ...before, fullName: 'Noura Al-Harbi', language: 'en' });
+        expect(await accounts.byId(id)).toEqual(changed);
+        expect(await world.updatedAt(id)).toEqual(LATER);
+        expect(await accounts.updateProfile(id, { phone: '+966501112222' }, LATER)).toEqual({ ...changed, phone: '+966501112222' });
+      });
+
+      it('answers null for an account it does not have', async () => {
+        expect(await accounts.updateProfile(randomUUID(), { fullName: 'Nobody' }, LATER)).toBeNull();
+      });
+    });
+
+    describe('an account’s turn', () => {
+      it('reads the account, sets its password and sees the change', async () => {
+        const { id } = await anAccountWithSession();
+        const read = await accounts.inAccountTurn(id, async (turn) => {
+          await turn.setPassword('$argon2id$new', LATER);
+          return turn.account();
+        });
+        expect(read?.passwordHash).toBe('$argon2id$new');
+        expect((await accounts.byId(id))?.passwordHash).toBe('$argon2id$new');
+        expect(await world.updatedAt(id)).toEqual(LATER);
+      });
+
+      it('reads no account for an id it does not have', async () => {
+        expect(await accounts.inAccountTurn(randomUUID(), (turn) => turn.account())).toBeNull();
+      });
+
+      it('ends every session of the account but the one kept, then every one; another account’s stay', async () => {
+        const { id, tokenHash: kept } = await anAccountWithSession();
+        const other = await anAccountWithSession();
+        const sessions = [aSession(), aSession()];
+        for (const session of sessions) await accounts.openSession(id, session);
+
+        await accounts.inAccountTurn(id, (turn) => turn.endSessions(kept));
+        expect(await isOpen(kept)).toBe(true);
+        expect(await Promise.all(sessions.map((session) => isOpen(session.tokenHash)))).toEqual([false, false]);
+
+        const opened = aSession();
+        await accounts.inAccountTurn(id, async (turn) => {
+          await turn.endSessions();
+          await turn.openSession(opened);
+        });
+        expect(await isOpen(kept)).toBe(false);
+        expect(await isOpen(opened.tokenHash)).toBe(true);
+        expect(await isOpen(other.tokenHash)).toBe(true);
+      });
+
+      it('links a Firebase uid, and refuses one another account has (it throws)', async () => {
+        const { id } = await anAccountWithSession();
+        const uid = `google-${randomUUID()}`;
+        await accounts.inAccountTurn(id, (turn) => turn.linkFirebaseUid(uid, LATER));
+        expect((await accounts.byFirebaseUid(uid))?.id).toBe(id);
+
+        const other = await anAccountWithSession();
+        await expect(accounts.inAccountTurn(other.id, (turn) => turn.linkFirebaseUid(uid, LATER))).rejects.toThrow();
+        expect((await accounts.byId(other.id))?.firebaseUid).toBeNull();
+      });
+
+      it('keeps reset codes: the newest waiting one, wrong guesses counted, used or dropped', async () => {
+        const { id } = await anAccountWithSession();
+        expect(await accounts.inAccountTurn(id, (turn) => turn.waitingResetCode())).toBeNull();
+
+        await accounts.inAccountTurn(id, async (turn) => {
+          await turn.addResetCode(aCode('a'.repeat(64)));
+          await turn.addResetCode(aCode('b'.repeat(64), LATER));
+        });
+        const newest = await accounts.inAccountTurn(id, (turn) => turn.waitingResetCode());
+        expect(newest).toEqual({ id: expect.any(String), codeHash: 'b'.repeat(64), attempts: 0, createdAt: LATER, expiresAt: aCode('', LATER).expiresAt });
+
+        await accounts.inAccountTurn(id, async (turn) => {
+          await turn.countWrongGuess(newest!.id);
+          await turn.countWrongGuess(newest!.id);
+        });
+        expect((await accounts.inAccountTurn(id, (turn) => turn.waitingResetCode()))?.attempts).toBe(2);
+
+        await accounts.inAccountTurn(id, (turn) => turn.useResetCode(newest!.id, LATER));
+        expect((await accounts.inAccountTurn(id, (turn) => turn.waitingResetCode()))?.codeHash).toBe('a'.repeat(64));
+
+        await accounts.inAccountTurn(id, (turn) => turn.dropWaitingResetCodes());
+        expect(await accounts.inAccountTurn(id, (turn) => turn.waitingResetCode())).toBeNull();
+        expect(await world.resetCodes(id)).toEqual([{ attempts: 2, usedAt: LATER }]);
+      });
+
+      it('touches only its own account’s codes', async () => {
+        const mine = await anAccountWithSession();
+        const other = await anAccountWithSession();
+        await accounts.inAccountTurn(other.id, (turn) => turn.addResetCode(aCode('c'.repeat(64))));
+        const theirs = await accounts.inAccountTurn(other.id, (turn) => turn.waitingResetCode());
+
+        await accounts.inAccountTurn(mine.id, async (turn) => {
+          expect(await turn.waitingResetCode()).toBeNull();
+          await turn.countWrongGuess(theirs!.id);
+          await turn.useResetCode(theirs!.id, LATER);
+          await turn.dropWaitingResetCodes();
+        });
+        expect(await world.resetCodes(other.id)).toEqual([{ attempts: 0, usedAt: null }]);
+      });
+
+      it('leaves nothing of a turn that throws, and goes on with the next one', async () => {
+        const { id, tokenHash } = await anAccountWithSession();
+        await accounts.inAccountTurn(id, (turn) => turn.addResetCode(aCode('d'.repeat(64))));
+        const before = await accounts.byId(id);
+        const opened = aSession();
+        const refused = new Error('refused by the use case');
+        await expect(
+          accounts.inAccountTurn(id, async (turn) => {
+            const code = await turn.waitingResetCode();
+            await turn.countWrongGuess(code!.id);
+            await turn.useResetCode(code!.id, LATER);
+            await turn.setPassword('$argon2id$never', LATER);
+            await turn.linkFirebaseUid(`google-${randomUUID()}`, LATER);
+            await turn.endSessions();
+            await turn.openSession(opened);
+            await turn.addResetCode(aCode('e'.repeat(64), LATER));
+            throw refused;
+          }),
+        ).rejects.toBe(refused);
+
+        expect(await accounts.byId(id)).toEqual(before);
+        expect(await world.updatedAt(id)).toEqual(CREATED_AT);
+        expect(await isOpen(tokenHash)).toBe(true);
+        expect(await isOpen(opened.tokenHash)).toBe(false);
+        expect(await world.resetCodes(id)).toEqual([{ attempts: 0, usedAt: null }]);
+
+        await accounts.inAccountTurn(id, (turn) => turn.dropWaitingResetCodes());
+        expect(await world.resetCodes(id)).toEqual([]);
+      });
+
+      it('keeps what a turn wrote before it returned a refusal', async () => {
+        const { id } = await anAccountWithSession();
+        await accounts.inAccountTurn(id, (turn) => turn.addResetCode(aCode('f'.repeat(64))));
+        const answer = await accounts.inAccountTurn(id, async (turn) => {
+          const code = await turn.waitingResetCode();
+          await turn.countWrongGuess(code!.id);
+          return 'wrong code';
+        });
+        expect(answer).toBe('wrong code');
+        expect(await world.resetCodes(id)).toEqual([{ attempts: 1, usedAt: null }]);
+      });
+
+      it('runs one account’s turns one after another, so a turn sees what the one before wrote', async () => {
+        const { id } = await anAccountWithSession();
+        await accounts.inAccountTurn(id, (turn) => turn.addResetCode(aCode('0'.repeat(64))));
+        const guess = () =>
+          accounts.inAccountTurn(id, async (turn) => {
+            const code = await turn.waitingResetCode();
+            if (!code || code.attempts >= 3) return 'too many';
+            await pause(20); // Time for another turn to read the same count, were it not waiting.
+            await turn.countWrongGuess(code.id);
+            return 'counted';
+          });
+        const answers = await Promise.all(Array.from({ length: 5 }, guess));
+        expect(answers.sort()).toEqual(['counted', 'counted', 'counted', 'too many', 'too many']);
+        expect(await world.resetCodes(id)).toEqual([{ attempts: 3, usedAt: null }]);
+      });
+    });
+  });
+}
+
+/** The database's adapter over a fresh database: PGlite, or the PostgreSQL server. */
+export async function drizzleAccountsWorld({ postgres = false } = {}): Promise<AccountsWorld> {
+  const { database, drop } = await openTestDatabase({ postgres });
+  const { db } = database;
+  return {
+    repository: new DrizzleAccountsRepository(db),
+    resetCodes: async (userId) =>
+      db
+        .select({ attempts: passwordResets.attempts, usedAt: passwordResets.usedAt })
+        .from(passwordResets)
+        .where(eq(passwordResets.userId, userId))
+        .orderBy(passwordResets.createdAt),
+    updatedAt: async (userId) => {
+      const [row] = await db.select({ updatedAt: users.updatedAt }).from(users).where(eq(users.id, userId));
+      if (!row) throw new Error(`No account ${userId}`);
+      return row.updatedAt;
+    },
+    close: drop,
+  };
+}

@@ -1,0 +1,4 @@
+import { checkoutRepositoryContract } from './checkout-repository.contract';
+import { drizzleCheckoutWorld } from './checkout-world';
+
+checkoutRepositoryContract('Drizzle on the PostgreSQL server', () => drizzleCheckoutWorld({ postgres: true }));

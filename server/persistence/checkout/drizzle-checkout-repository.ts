@@ -1,0 +1,162 @@
+// Checkout in the database: what a quote reads (the address with its region and city, the cart
+// lines with their products, shipping_rates, the ledger), a checkout with its card payment's
+// redirect and its orders' codes, and a shopper's turn of placing one. The turn is a payments turn
+// (server/persistence/payments) plus placing, in one transaction that locks, in this order, the
+// shopper's users row, then the cart's product rows in slug code-unit order (before their stock
+// is read), then inserts the checkout and card payment rows: the order every money movement of a
+// shopper keeps, so that concurrent checkouts and settlements never deadlock.
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Ledger } from '../../../src/domain/wallet';
+import type { CartLineRow } from '../../use-cases/cart/cart-repository';
+import type {
+  CheckoutReads,
+  CheckoutRepository,
+  CheckoutTurn,
+  NewCardPayment,
+  NewCheckout,
+  PlacedCheckout,
+  ShippingRateRow,
+  StoredCheckout,
+} from '../../use-cases/checkout/checkout-repository';
+import type { ShippedTo } from '../../use-cases/payments/payments-repository';
+import { selectCartLines } from '../cart/drizzle-cart-repository';
+import type { Db } from '../database';
+import { DrizzlePaymentsTurn } from '../payments/drizzle-payments-repository';
+import { addresses, cardPayments, cartLines, checkouts, cities, orders, products, regions, shippingRates } from '../schema';
+import { inTransaction, lockShopper, type Queryable, type Tx } from '../transactions';
+import { readLedger } from '../wallet/ledger-rows';
+
+/** The reads of one shopper, on the database or inside a turn's transaction. */
+class DrizzleCheckoutReads implements CheckoutReads {
+  constructor(
+    private readonly db: Queryable,
+    private readonly userId: string,
+  ) {}
+
+  async address(addressId: string): Promise<ShippedTo | null> {
+    const [row] = await this.db
+      .select({
+        addressId: addresses.id,
+        regionId: addresses.regionId,
+        regionEn: regions.nameEn,
+        regionAr: regions.nameAr,
+        cityId: addresses.cityId,
+        cityEn: cities.nameEn,
+        cityAr: cities.nameAr,
+        country: addresses.country,
+        addressText: addresses.addressText,
+      })
+      .from(addresses)
+      .innerJoin(regions, eq(regions.id, addresses.regionId))
+      .innerJoin(cities, eq(cities.id, addresses.cityId))
+      .where(and(eq(addresses.id, addressId), eq(addresses.userId, this.userId)));
+    if (!row) return null;
+    return {
+      addressId: row.addressId,
+      regionId: row.regionId,
+      region: { en: row.regionEn, ar: row.regionAr },
+      cityId: row.cityId,
+      city: { en: row.cityEn, ar: row.cityAr },
+      country: row.country,
+      addressText: row.addressText,
+    };
+  }
+
+  cartLines(): Promise<readonly CartLineRow[]> {
+    return selectCartLines(this.db, this.userId);
+  }
+
+  async shippingRates(regionId: string, sellerSlugs: readonly string[]): Promise<readonly ShippingRateRow[]> {
+    if (sellerSlugs.length === 0) return [];
+    return this.db
+      .select({ sellerSlug: shippingRates.sellerSlug, fee: shippingRates.fee })
+      .from(shippingRates)
+      .where(and(eq(shippingRates.regionId, regionId), inArray(shippingRates.sellerSlug, [...sellerSlugs])));
+  }
+
+  ledger(): Promise<Ledger> {
+    return readLedger(this.db, this.userId);
+  }
+}
+
+export class DrizzleCheckoutRepository implements CheckoutRepository {
+  constructor(private readonly db: Db) {}
+
+  readsFor(userId: string): CheckoutReads {
+    return new DrizzleCheckoutReads(this.db, userId);
+  }
+
+  async find(userId: string, checkoutId: string): Promise<StoredCheckout | null> {
+    const [row] = await this.db
+      .select({ checkout: checkouts, redirectUrl: cardPayments.redirectUrl })
+      .from(checkouts)
+      .leftJoin(cardPayments, eq(cardPayments.checkoutId, checkouts.id))
+      .where(and(eq(checkouts.id, checkoutId), eq(checkouts.userId, userId)));
+    if (!row) return null;
+    const created = await this.db
+      .select({ code: orders.code })
+      .from(orders)
+      .where(eq(orders.checkoutId, checkoutId))
+      .orderBy(asc(orders.createdAt), asc(orders.code));
+    return { checkout: row.checkout, redirectUrl: row.redirectUrl, orderCodes: created.map((order) => order.code) };
+  }
+
+  inShopperTurn<T>(userId: string, work: (turn: CheckoutTurn) => Promise<T>): Promise<T> {
+    return inTransaction(this.db, async (tx) => {
+      await lockShopper(tx, userId);
+      return work(new DrizzleCheckoutTurn(tx, userId));
+    });
+  }
+}
+
+/** A payments turn that also places: the same transaction, the same shopper. */
+class DrizzleCheckoutTurn extends DrizzlePaymentsTurn implements CheckoutTurn {
+  private readonly reads: DrizzleCheckoutReads;
+
+  constructor(tx: Tx, userId: string) {
+    super(tx, userId);
+    this.reads = new DrizzleCheckoutReads(tx, userId);
+  }
+
+  address(addressId: string): Promise<ShippedTo | null> {
+    return this.reads.address(addressId);
+  }
+
+  cartLines(): Promise<readonly CartLineRow[]> {
+    return this.reads.cartLines();
+  }
+
+  shippingRates(regionId: string, sellerSlugs: readonly string[]): Promise<readonly ShippingRateRow[]> {
+    return this.reads.shippingRates(regionId, sellerSlugs);
+  }
+
+  async placedWith(idempotencyKey: string): Promise<PlacedCheckout | null> {
+    const [earlier] = await this.tx
+      .select({ checkoutId: checkouts.id, cardPaymentId: cardPayments.id })
+      .from(checkouts)
+      .leftJoin(cardPayments, eq(cardPayments.checkoutId, checkouts.id))
+      .where(and(eq(checkouts.userId, this.userId), eq(checkouts.idempotencyKey, idempotencyKey)));
+    return earlier ?? null;
+  }
+
+  async cartLinesForUpdate(): Promise<readonly CartLineRow[]> {
+    // Code-unit order (collation "C"), the order moveStock and the orders' restock take products
+    // in too, whatever the database's own collation: two turns never wait on each other crosswise.
+    const slugs = this.tx.select({ slug: cartLines.productSlug }).from(cartLines).where(eq(cartLines.userId, this.userId));
+    await this.tx
+      .select({ slug: products.slug })
+      .from(products)
+      .where(inArray(products.slug, slugs))
+      .orderBy(sql`${products.slug} collate "C"`)
+      .for('update');
+    return selectCartLines(this.tx, this.userId);
+  }
+
+  async addCheckout(checkout: NewCheckout): Promise<void> {
+    await this.tx.insert(checkouts).values({ ...checkout, drafts: [...checkout.drafts], userId: this.userId, failureCode: null });
+  }
+
+  async addCardPayment(payment: NewCardPayment): Promise<void> {
+    await this.tx.insert(cardPayments).values({ ...payment, userId: this.userId, purpose: 'checkout', state: 'awaiting-payment' });
+  }
+}

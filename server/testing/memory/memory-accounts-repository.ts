@@ -1,0 +1,240 @@
+// The accounts port in memory, for the use cases' fast tests. The contract suite
+// (server/persistence/accounts/accounts-repository.contract.ts) holds it to the same behaviour as
+// the database's adapter: unique emails and Firebase uids (a creation that meets one creates
+// nothing), a session or code only of an existing account, one account's turns run one after
+// another, and a turn that throws leaving nothing behind (like a rollback).
+import { randomUUID } from 'node:crypto';
+import type {
+  AccountRow,
+  AccountsRepository,
+  AccountTurn,
+  NewAccount,
+  NewResetCode,
+  NewSession,
+  ProfileChanges,
+  ResetCodeRow,
+} from '../../use-cases/accounts/accounts-repository';
+
+/** An account as stored, with its stamps. */
+export interface StoredAccount extends AccountRow {
+  readonly createdAt: Date;
+  readonly updatedAt: Date;
+}
+
+/** A session as stored. */
+export interface StoredSession extends NewSession {
+  readonly userId: string;
+}
+
+/** A reset code as stored, used or not. */
+export interface StoredResetCode extends ResetCodeRow {
+  readonly userId: string;
+  readonly usedAt: Date | null;
+}
+
+export class MemoryAccountsRepository implements AccountsRepository {
+  private readonly accounts = new Map<string, StoredAccount>();
+  /** By token digest. */
+  private readonly sessions = new Map<string, StoredSession>();
+  /** By id, in the order stored. */
+  private readonly codes = new Map<string, StoredResetCode>();
+  /** Per account, the turn running or last queued: the next one starts after it. */
+  private readonly queues = new Map<string, Promise<unknown>>();
+
+  /** An account as a test wants it (a seller's, say); its id. */
+  addAccount(account: Partial<Omit<StoredAccount, 'id'>> & Pick<AccountRow, 'email'>): string {
+    const id = randomUUID();
+    const at = account.createdAt ?? new Date('2025-01-01T00:00:00Z');
+    this.insertAccount({
+      id,
+      fullName: 'Noura Alharbi',
+      phone: null,
+      passwordHash: null,
+      firebaseUid: null,
+      role: 'shopper',
+      sellerSlug: null,
+      language: 'en',
+      createdAt: at,
+      updatedAt: at,
+      ...account,
+    });
+    return id;
+  }
+
+  /** The account of this id as stored, stamps included; undefined when there is none. */
+  storedAccount(userId: string): StoredAccount | undefined {
+    return this.accounts.get(userId);
+  }
+
+  /** The account's sessions, expired or not, in the order opened. */
+  sessionsOf(userId: string): StoredSession[] {
+    return [...this.sessions.values()].filter((session) => session.userId === userId);
+  }
+
+  /** The account's reset codes, used or not, in the order stored. */
+  resetCodesOf(userId: string): StoredResetCode[] {
+    return [...this.codes.values()].filter((code) => code.userId === userId);
+  }
+
+  async byId(userId: string): Promise<AccountRow | null> {
+    return rowOf(this.accounts.get(userId));
+  }
+
+  async byEmail(email: string): Promise<AccountRow | null> {
+    return rowOf([...this.accounts.values()].find((account) => account.email === email));
+  }
+
+  async byFirebaseUid(uid: string): Promise<AccountRow | null> {
+    return rowOf([...this.accounts.values()].find((account) => account.firebaseUid === uid));
+  }
+
+  async bySession(tokenHash: string, at: Date): Promise<AccountRow | null> {
+    const session = this.sessions.get(tokenHash);
+    if (!session || session.expiresAt.getTime() <= at.getTime()) return null;
+    return rowOf(this.accounts.get(session.userId));
+  }
+
+  async create(account: NewAccount, firstSession: NewSession): Promise<AccountRow | null> {
+    const taken = [...this.accounts.values()].some(
+      (other) => other.email === account.email || (account.firebaseUid !== null && other.firebaseUid === account.firebaseUid),
+    );
+    if (taken) return null;
+    if (this.sessions.has(firstSession.tokenHash)) throw new Error('A session of this token exists (primary key)');
+    const stored: StoredAccount = { id: randomUUID(), role: 'shopper', sellerSlug: null, ...account, updatedAt: account.createdAt };
+    this.insertAccount(stored);
+    this.sessions.set(firstSession.tokenHash, { ...firstSession, userId: stored.id });
+    return rowOf(stored);
+  }
+
+  async openSession(userId: string, session: NewSession): Promise<void> {
+    this.insertSession(userId, session);
+  }
+
+  async endSession(tokenHash: string): Promise<void> {
+    this.sessions.delete(tokenHash);
+  }
+
+  async updateProfile(userId: string, changes: ProfileChanges, at: Date): Promise<AccountRow | null> {
+    const account = this.accounts.get(userId);
+    if (!account) return null;
+    const given = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+    const changed: StoredAccount = { ...account, ...given, updatedAt: at };
+    this.accounts.set(userId, changed);
+    return rowOf(changed);
+  }
+
+  inAccountTurn<T>(userId: string, work: (turn: AccountTurn) => Promise<T>): Promise<T> {
+    const turn = (this.queues.get(userId) ?? Promise.resolve()).then(async () => {
+      const undo: (() => void)[] = [];
+      try {
+        return await work(this.turnOf(userId, undo));
+      } catch (error) {
+        for (const step of undo.reverse()) step();
+        throw error;
+      }
+    });
+    const settled = turn.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.queues.set(userId, settled);
+    void settled.then(() => {
+      if (this.queues.get(userId) === settled) this.queues.delete(userId);
+    });
+    return turn;
+  }
+
+  /**
+   * One account's turn, noting in `undo` how to take back each write: what it changed is put back
+   * field by field and row by row, so a sign-in or a profile change made meanwhile outside the
+   * turn (which the database would not hold back either) is kept.
+   */
+  private turnOf(userId: string, undo: (() => void)[]): AccountTurn {
+    const change = (fields: Partial<StoredAccount>) => {
+      const account = this.accounts.get(userId);
+      if (!account) throw new Error(`No account ${userId}`);
+      const before = Object.fromEntries(Object.keys(fields).map((key) => [key, account[key as keyof StoredAccount]]));
+      this.accounts.set(userId, { ...account, ...fields });
+      undo.push(() => {
+        const now = this.accounts.get(userId);
+        if (now) this.accounts.set(userId, { ...now, ...before });
+      });
+    };
+    const setCode = (code: StoredResetCode) => {
+      const before = this.codes.get(code.id);
+      this.codes.set(code.id, code);
+      undo.push(() => (before ? this.codes.set(code.id, before) : this.codes.delete(code.id)));
+    };
+    const waiting = () => this.resetCodesOf(userId).filter((code) => code.usedAt === null);
+    const mine = (codeId: string) => {
+      const code = this.codes.get(codeId);
+      return code?.userId === userId ? code : undefined;
+    };
+    return {
+      account: async () => rowOf(this.accounts.get(userId)),
+      setPassword: async (passwordHash, at) => change({ passwordHash, updatedAt: at }),
+      linkFirebaseUid: async (uid, at) => {
+        const other = [...this.accounts.values()].find((account) => account.firebaseUid === uid && account.id !== userId);
+        if (other) throw new Error(`Another account has the Firebase uid ${uid} (unique index)`);
+        change({ firebaseUid: uid, updatedAt: at });
+      },
+      openSession: async (session) => {
+        this.insertSession(userId, session);
+        undo.push(() => this.sessions.delete(session.tokenHash));
+      },
+      endSessions: async (keptTokenHash) => {
+        for (const session of this.sessionsOf(userId)) {
+          if (session.tokenHash === keptTokenHash) continue;
+          this.sessions.delete(session.tokenHash);
+          undo.push(() => this.sessions.set(session.tokenHash, session));
+        }
+      },
+      waitingResetCode: async () => {
+        const newest = waiting().reduce<StoredResetCode | null>(
+          (latest, code) => (latest === null || code.createdAt.getTime() >= latest.createdAt.getTime() ? code : latest),
+          null,
+        );
+        return newest && { id: newest.id, codeHash: newest.codeHash, attempts: newest.attempts, createdAt: newest.createdAt, expiresAt: newest.expiresAt };
+      },
+      dropWaitingResetCodes: async () => {
+        for (const code of waiting()) {
+          this.codes.delete(code.id);
+          undo.push(() => this.codes.set(code.id, code));
+        }
+      },
+      addResetCode: async (code: NewResetCode) => {
+        if (!this.accounts.has(userId)) throw new Error(`No account ${userId} (foreign key)`);
+        setCode({ id: randomUUID(), userId, attempts: 0, usedAt: null, ...code });
+      },
+      countWrongGuess: async (codeId) => {
+        const code = mine(codeId);
+        if (code) setCode({ ...code, attempts: code.attempts + 1 });
+      },
+      useResetCode: async (codeId, at) => {
+        const code = mine(codeId);
+        if (code) setCode({ ...code, usedAt: at });
+      },
+    };
+  }
+
+  private insertAccount(account: StoredAccount): void {
+    const taken = [...this.accounts.values()].some(
+      (other) => other.email === account.email || (account.firebaseUid !== null && other.firebaseUid === account.firebaseUid),
+    );
+    if (taken) throw new Error(`An account has the email ${account.email} or its Firebase uid (unique index)`);
+    this.accounts.set(account.id, account);
+  }
+
+  private insertSession(userId: string, session: NewSession): void {
+    if (!this.accounts.has(userId)) throw new Error(`No account ${userId} (foreign key)`);
+    if (this.sessions.has(session.tokenHash)) throw new Error('A session of this token exists (primary key)');
+    this.sessions.set(session.tokenHash, { ...session, userId });
+  }
+}
+
+/** The row the port answers: the stored account without its stamps. */
+function rowOf(account: StoredAccount | undefined): AccountRow | null {
+  if (!account) return null;
+  const { id, fullName, email, phone, passwordHash, firebaseUid, role, sellerSlug, language } = account;
+  return { id, fullName, email, phone, passwordHash, firebaseUid, role, sellerSlug, language };
+}

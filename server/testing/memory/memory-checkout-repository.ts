@@ -1,0 +1,572 @@
+// The checkout and payments ports in memory, for the use cases' fast tests: one store behind both
+// ports, as both database adapters share their tables (a checkout placed through one port is
+// settled through the other). The contract suites (server/persistence/checkout and payments) hold
+// it to the same behaviour as the database's adapters: one shopper's turns run one after another;
+// a turn that throws leaves nothing behind (like a rollback); a product one turn holds (to read
+// its stock and take from it) is held by no other turn until that turn ends; the tables' unique
+// keys (a ledger row's kind and reference, a checkout's idempotency key, a checkout's one payment,
+// a top-up's key, a gateway's payment id) refuse a second row. Tests seed shoppers, addresses and
+// carts, and read stock, ledgers, orders and notifications back.
+import { randomUUID } from 'node:crypto';
+import { lineKey, type LineOptions } from '../../../src/domain/cart';
+import type { Ledger, LedgerEntry, LedgerEntryKind } from '../../../src/domain/wallet';
+import type { CartLineRow, CartOption } from '../../use-cases/cart/cart-repository';
+import type {
+  CheckoutReads,
+  CheckoutRepository,
+  CheckoutTurn,
+  NewCardPayment,
+  NewCheckout,
+  PlacedCheckout,
+  ShippingRateRow,
+  StoredCheckout,
+} from '../../use-cases/checkout/checkout-repository';
+import type {
+  Bilingual,
+  BoughtPieces,
+  CardPaymentRow,
+  CheckoutRow,
+  CheckoutSettlement,
+  NewOrder,
+  NewTopUp,
+  PaymentSettlement,
+  PaymentsRepository,
+  PaymentsTurn,
+  PurchasedLine,
+  ShippedTo,
+  ShopperNotification,
+  StockChange,
+} from '../../use-cases/payments/payments-repository';
+import { REGIONS } from '../catalogue-fixtures';
+import { SHOP } from '../checkout-fixtures';
+
+/** A product as checkout reads it. */
+export interface ShopProduct {
+  readonly slug: string;
+  readonly sellerSlug: string;
+  readonly name: Bilingual;
+  readonly images: readonly string[];
+  /** Halalas, VAT included. */
+  readonly price: number;
+  readonly discountBasisPoints: number | null;
+  readonly freeShipping: boolean;
+  readonly stock: number;
+  readonly customisable: boolean;
+  readonly isGift: boolean;
+  readonly colours: readonly CartOption[];
+  readonly sizes: readonly CartOption[];
+}
+
+/** What the store starts with: sellers, products, regions with their cities, shipping rates. */
+export interface ShopCatalogue {
+  readonly sellers: readonly { readonly slug: string; readonly name: Bilingual }[];
+  readonly products: readonly ShopProduct[];
+  readonly regions: readonly { readonly id: string; readonly name: Bilingual; readonly cities: readonly { readonly id: string; readonly name: Bilingual }[] }[];
+  readonly rates: readonly { readonly sellerSlug: string; readonly regionId: string; readonly fee: number }[];
+}
+
+/** checkout-fixtures' SHOP in the regions of catalogue-fixtures, as insertShop writes them. */
+export const SHOP_CATALOGUE: ShopCatalogue = {
+  sellers: SHOP.sellers.map(({ value }) => ({ slug: value.slug, name: value.name })),
+  products: SHOP.products.map(({ value }) => ({
+    slug: value.slug,
+    sellerSlug: value.seller,
+    name: value.name,
+    images: value.images,
+    price: value.price,
+    discountBasisPoints: value.discountBasisPoints,
+    freeShipping: value.freeShipping,
+    stock: value.stock,
+    customisable: value.customisable,
+    isGift: value.isGift,
+    colours: value.colours,
+    sizes: value.sizes,
+  })),
+  regions: REGIONS.map((region) => ({
+    id: region.id,
+    name: { en: region.nameEn, ar: region.nameAr },
+    cities: [{ id: region.city.id, name: { en: region.city.nameEn, ar: region.city.nameAr } }],
+  })),
+  rates: SHOP.rates.map(({ seller, region, fee }) => ({ sellerSlug: seller, regionId: region, fee })),
+};
+
+/** A ledger row as stored. */
+export interface StoredLedgerRow {
+  readonly kind: LedgerEntryKind;
+  readonly amount: number;
+  readonly ref: string;
+  readonly at: Date;
+}
+
+/** A notification as stored. */
+export type StoredNotification = ShopperNotification;
+
+/** An order as checkout or a settlement created it. */
+export interface StoredOrder {
+  readonly code: string;
+  readonly checkoutId: string;
+  readonly sellerSlug: string;
+  readonly status: 'new';
+  readonly shippedTo: ShippedTo;
+  readonly subtotal: number;
+  readonly discount: number;
+  readonly shippingFee: number;
+  readonly total: number;
+  readonly walletPart: number;
+  readonly cardPart: number;
+  readonly items: readonly PurchasedLine[];
+  readonly history: readonly { readonly status: 'new'; readonly actor: 'shopper'; readonly at: Date }[];
+  readonly createdAt: Date;
+}
+
+/** A cart line as stored. */
+interface StoredLine {
+  readonly id: string;
+  readonly productSlug: string;
+  readonly lineKey: string;
+  readonly colour: string | null;
+  readonly size: string | null;
+  readonly nameOnProduct: string | null;
+  readonly giftText: string | null;
+  readonly quantity: number;
+}
+
+interface StoredAddress {
+  readonly id: string;
+  readonly userId: string;
+  readonly regionId: string;
+  readonly cityId: string;
+  readonly country: string;
+  readonly addressText: string;
+}
+
+const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The first order code, as the database's order_code_seq starts. */
+const FIRST_ORDER_NUMBER = 1001;
+
+export class MemoryCheckoutRepository implements CheckoutRepository, PaymentsRepository {
+  private readonly sellers: Map<string, Bilingual>;
+  private readonly products = new Map<string, ShopProduct>();
+  private readonly regions: ShopCatalogue['regions'];
+  private readonly rates: ShopCatalogue['rates'];
+  private readonly shoppers = new Set<string>();
+  private readonly addresses = new Map<string, StoredAddress>();
+  private readonly carts = new Map<string, readonly StoredLine[]>();
+  private readonly ledgers = new Map<string, readonly StoredLedgerRow[]>();
+  private readonly notifications = new Map<string, readonly StoredNotification[]>();
+  private readonly checkouts = new Map<string, CheckoutRow>();
+  private readonly payments = new Map<string, CardPaymentRow>();
+  private readonly orders: StoredOrder[] = [];
+  private nextOrderNumber = FIRST_ORDER_NUMBER;
+  /** Per shopper, the turn running or last queued: the next one starts after it. */
+  private readonly queues = new Map<string, Promise<unknown>>();
+  /** Per product, the hold last asked for: the next holder waits for it to be let go. */
+  private readonly productHolds = new Map<string, Promise<void>>();
+
+  constructor(catalogue: ShopCatalogue = SHOP_CATALOGUE) {
+    this.sellers = new Map(catalogue.sellers.map((seller) => [seller.slug, seller.name]));
+    for (const product of catalogue.products) this.products.set(product.slug, product);
+    this.regions = catalogue.regions;
+    this.rates = catalogue.rates;
+  }
+
+  // ── Seeding and reading back, for tests ─────────────────────────────────────────────────
+
+  /** A shopper account. */
+  addShopper(userId: string): void {
+    this.shoppers.add(userId);
+  }
+
+  /** An address of the shopper in the region's first city; answers its id. */
+  addAddress(userId: string, regionId: string, addressText = 'King Fahd Road 1'): string {
+    this.requireShopper(userId);
+    const region = this.regions.find((candidate) => candidate.id === regionId);
+    if (!region) throw new Error(`No region ${regionId} (foreign key)`);
+    const id = randomUUID();
+    this.addresses.set(id, { id, userId, regionId, cityId: region.cities[0]!.id, country: 'SA', addressText });
+    return id;
+  }
+
+  /** Adds pieces to the shopper's cart, as the cart does: to the line of the same product and options, or as a new last line. */
+  addToCart(userId: string, productSlug: string, quantity = 1, options: LineOptions = {}): void {
+    this.requireShopper(userId);
+    if (!this.products.has(productSlug)) throw new Error(`No product ${productSlug} (foreign key)`);
+    const key = lineKey(productSlug, options);
+    const lines = this.cartOf(userId);
+    const same = lines.find((line) => line.lineKey === key);
+    this.carts.set(
+      userId,
+      same
+        ? lines.map((line) => (line === same ? { ...line, quantity: line.quantity + quantity } : line))
+        : [
+            ...lines,
+            {
+              id: randomUUID(),
+              productSlug,
+              lineKey: key,
+              colour: options.colour ?? null,
+              size: options.size ?? null,
+              nameOnProduct: options.nameOnProduct ?? null,
+              giftText: options.giftText ?? null,
+              quantity,
+            },
+          ],
+    );
+  }
+
+  /** Appends rows to the shopper's ledger (a top-up, a payment), as of `at`. */
+  record(userId: string, rows: readonly Pick<LedgerEntry, 'kind' | 'amount' | 'ref'>[], at = new Date('2026-01-01T09:00:00.000Z')): void {
+    this.append(userId, rows, at);
+  }
+
+  setStock(productSlug: string, stock: number): void {
+    this.products.set(productSlug, { ...this.requireProduct(productSlug), stock });
+  }
+
+  stockOf(productSlug: string): number {
+    return this.requireProduct(productSlug).stock;
+  }
+
+  /** The shopper's cart lines in the order they were added. */
+  cartOf(userId: string): readonly StoredLine[] {
+    return this.carts.get(userId) ?? [];
+  }
+
+  /** The shopper's ledger rows, oldest first. */
+  ledgerOf(userId: string): readonly StoredLedgerRow[] {
+    return this.ledgers.get(userId) ?? [];
+  }
+
+  /** What the shopper was told, oldest first. */
+  notificationsOf(userId: string): readonly StoredNotification[] {
+    return this.notifications.get(userId) ?? [];
+  }
+
+  /** The orders a checkout created, in the order they were created. */
+  ordersOf(checkoutId: string): readonly StoredOrder[] {
+    return this.orders.filter((order) => order.checkoutId === checkoutId);
+  }
+
+  /** The shopper's checkouts, oldest first. */
+  checkoutsOf(userId: string): readonly CheckoutRow[] {
+    return [...this.checkouts.values()].filter((checkout) => checkout.userId === userId);
+  }
+
+  /** The card payment of a checkout, or null. */
+  paymentOf(checkoutId: string): CardPaymentRow | null {
+    return [...this.payments.values()].find((payment) => payment.checkoutId === checkoutId) ?? null;
+  }
+
+  /** Changes a stored payment as a test needs it (a gateway id lost, a payment made older). */
+  alterPayment(paymentId: string, changes: Partial<CardPaymentRow>): void {
+    const payment = this.payments.get(paymentId);
+    if (!payment) throw new Error(`No card payment ${paymentId}`);
+    this.payments.set(paymentId, { ...payment, ...changes });
+  }
+
+  // ── The checkout port ───────────────────────────────────────────────────────────────────
+
+  readsFor(userId: string): CheckoutReads {
+    return this.readsOf(userId);
+  }
+
+  async find(userId: string, checkoutId: string): Promise<StoredCheckout | null> {
+    const checkout = this.checkouts.get(checkoutId);
+    if (checkout?.userId !== userId) return null;
+    return { checkout, redirectUrl: this.paymentOf(checkoutId)?.redirectUrl ?? null, orderCodes: this.ordersOf(checkoutId).map((order) => order.code) };
+  }
+
+  // ── The payments port ───────────────────────────────────────────────────────────────────
+
+  async findPayment(paymentId: string): Promise<CardPaymentRow | null> {
+    return this.payments.get(paymentId) ?? null;
+  }
+
+  async findCheckout(checkoutId: string): Promise<CheckoutRow | null> {
+    return this.checkouts.get(checkoutId) ?? null;
+  }
+
+  async recordStart(paymentId: string, started: { readonly redirectUrl: string; readonly gatewayPaymentId: string | null }): Promise<void> {
+    const payment = this.payments.get(paymentId);
+    if (!payment || payment.redirectUrl !== null) return;
+    this.storePayment({ ...payment, redirectUrl: started.redirectUrl, gatewayPaymentId: payment.gatewayPaymentId ?? started.gatewayPaymentId });
+  }
+
+  async linkGatewayPayment(paymentId: string, gatewayPaymentId: string): Promise<void> {
+    const payment = this.payments.get(paymentId);
+    if (!payment || payment.gatewayPaymentId !== null) return;
+    this.storePayment({ ...payment, gatewayPaymentId });
+  }
+
+  async addTopUp(topUp: NewTopUp): Promise<void> {
+    this.requireShopper(topUp.userId);
+    if (topUp.amount <= 0) throw new Error('A card payment is of more than 0 (check constraint)');
+    if (await this.topUpByKey(topUp.userId, topUp.idempotencyKey)) return;
+    this.storePayment({
+      ...topUp,
+      purpose: 'topup',
+      checkoutId: null,
+      gatewayPaymentId: null,
+      redirectUrl: null,
+      state: 'awaiting-payment',
+      failureCode: null,
+      gatewayMessage: null,
+      settledAt: null,
+    });
+  }
+
+  async topUpByKey(userId: string, idempotencyKey: string): Promise<CardPaymentRow | null> {
+    return [...this.payments.values()].find((payment) => payment.userId === userId && payment.idempotencyKey === idempotencyKey) ?? null;
+  }
+
+  async findTopUp(userId: string, paymentId: string): Promise<CardPaymentRow | null> {
+    const payment = this.payments.get(paymentId);
+    return payment?.userId === userId && payment.purpose === 'topup' ? payment : null;
+  }
+
+  async awaitingSince(cutoff: Date, { userId, limit }: { readonly userId?: string | undefined; readonly limit: number }): Promise<CardPaymentRow[]> {
+    return [...this.payments.values()]
+      .filter((payment) => payment.state === 'awaiting-payment' && payment.createdAt <= cutoff && (userId === undefined || payment.userId === userId))
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+      .slice(0, limit);
+  }
+
+  // ── Turns ───────────────────────────────────────────────────────────────────────────────
+
+  inShopperTurn<T>(userId: string, work: (turn: CheckoutTurn) => Promise<T>): Promise<T> {
+    const turn = (this.queues.get(userId) ?? Promise.resolve()).then(async () => {
+      const undo: (() => void)[] = [];
+      const letGo: (() => void)[] = [];
+      try {
+        return await work(this.turnOf(userId, undo, letGo));
+      } catch (error) {
+        for (const step of undo.reverse()) step();
+        throw error;
+      } finally {
+        for (const release of letGo) release();
+      }
+    });
+    const settled = turn.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.queues.set(userId, settled);
+    void settled.then(() => {
+      if (this.queues.get(userId) === settled) this.queues.delete(userId);
+    });
+    return turn;
+  }
+
+  /**
+   * One shopper's turn, noting in `undo` how to take back each write and in `letGo` how to let go
+   * of the products it holds. The shopper's own rows are put back as they were (no other turn of
+   * theirs ran meanwhile); stock, which other shoppers' turns may have moved meanwhile, is given
+   * back by the pieces this turn moved.
+   */
+  private turnOf(userId: string, undo: (() => void)[], letGo: (() => void)[]): CheckoutTurn {
+    const held = new Set<string>();
+    const reads = this.readsOf(userId);
+    const mine = <Row extends { readonly userId: string }>(row: Row | undefined): Row | null => (row?.userId === userId ? row : null);
+    const restorePayment = (payment: CardPaymentRow) => undo.push(() => this.payments.set(payment.id, payment));
+    const restoreCheckout = (checkout: CheckoutRow) => undo.push(() => this.checkouts.set(checkout.id, checkout));
+
+    const payments: PaymentsTurn = {
+      paymentForUpdate: async (paymentId) => mine(this.payments.get(paymentId)),
+      settlePayment: async (paymentId, { state, failureCode, gatewayMessage, gatewayPaymentId, at }: PaymentSettlement) => {
+        const payment = mine(this.payments.get(paymentId));
+        if (!payment) return;
+        this.storePayment({ ...payment, state, failureCode, gatewayMessage, gatewayPaymentId, settledAt: at });
+        restorePayment(payment);
+      },
+      checkoutForUpdate: async (checkoutId) => mine(this.checkouts.get(checkoutId)),
+      settleCheckout: async (checkoutId, { state, failureCode, at }: CheckoutSettlement) => {
+        const checkout = mine(this.checkouts.get(checkoutId));
+        if (!checkout) return;
+        this.checkouts.set(checkoutId, { ...checkout, state, failureCode, settledAt: at });
+        restoreCheckout(checkout);
+      },
+      moveStock: async (changes: readonly StockChange[]) => {
+        for (const { productSlug, by } of [...changes].sort((a, b) => byCodeUnits(a.productSlug, b.productSlug))) {
+          const product = this.products.get(productSlug);
+          if (!product || product.stock + by < 0) throw new Error(`Stock of ${productSlug} could not move by ${by}`);
+          this.products.set(productSlug, { ...product, stock: product.stock + by });
+          undo.push(() => this.setStock(productSlug, this.stockOf(productSlug) - by));
+        }
+      },
+      createOrder: async ({ checkoutId, shippedTo, draft, at }: NewOrder) => {
+        if (!mine(this.checkouts.get(checkoutId))) throw new Error(`No checkout ${checkoutId} of the shopper (foreign key)`);
+        if (!this.sellers.has(draft.sellerSlug)) throw new Error(`No seller ${draft.sellerSlug} (foreign key)`);
+        for (const line of draft.lines) this.requireProduct(line.productSlug);
+        const code = `HRF-${String(this.nextOrderNumber++).padStart(6, '0')}`;
+        const { lines, sellerSlug, subtotal, discount, shippingFee, total, walletPart, cardPart } = draft;
+        const order: StoredOrder = {
+          code,
+          checkoutId,
+          sellerSlug,
+          status: 'new',
+          shippedTo,
+          subtotal,
+          discount,
+          shippingFee,
+          total,
+          walletPart,
+          cardPart,
+          items: lines,
+          history: [{ status: 'new', actor: 'shopper', at }],
+          createdAt: at,
+        };
+        this.orders.push(order);
+        // A sequence never gives a number back, also when the turn is undone.
+        undo.push(() => this.orders.splice(this.orders.indexOf(order), 1));
+        return code;
+      },
+      removeFromCart: async (bought: readonly BoughtPieces[]) => {
+        const before = this.cartOf(userId);
+        let lines = before;
+        for (const { lineKey: key, quantity } of bought) {
+          lines = lines.flatMap((line) => (line.lineKey !== key ? [line] : line.quantity <= quantity ? [] : [{ ...line, quantity: line.quantity - quantity }]));
+        }
+        this.carts.set(userId, lines);
+        undo.push(() => this.carts.set(userId, before));
+      },
+      notify: async (notification) => {
+        const before = this.notificationsOf(userId);
+        this.notifications.set(userId, [...before, { ...notification, params: { ...notification.params } }]);
+        undo.push(() => this.notifications.set(userId, before));
+      },
+      ledger: () => reads.ledger(),
+      appendLedger: async (rows: readonly LedgerEntry[], at: Date) => {
+        const before = this.ledgerOf(userId);
+        this.append(userId, rows, at);
+        undo.push(() => this.ledgers.set(userId, before));
+      },
+    };
+
+    return {
+      ...payments,
+      ...reads,
+      placedWith: async (idempotencyKey): Promise<PlacedCheckout | null> => {
+        const checkout = this.checkoutsOf(userId).find((candidate) => candidate.idempotencyKey === idempotencyKey);
+        return checkout ? { checkoutId: checkout.id, cardPaymentId: this.paymentOf(checkout.id)?.id ?? null } : null;
+      },
+      cartLinesForUpdate: async () => {
+        const slugs = [...new Set(this.cartOf(userId).map((line) => line.productSlug))].filter((slug) => !held.has(slug)).sort(byCodeUnits);
+        for (const slug of slugs) {
+          held.add(slug);
+          await this.hold(slug, letGo);
+        }
+        return reads.cartLines();
+      },
+      addCheckout: async (checkout: NewCheckout) => {
+        if (this.checkoutsOf(userId).some((candidate) => candidate.idempotencyKey === checkout.idempotencyKey)) {
+          throw new Error(`The shopper has a checkout of key ${checkout.idempotencyKey} (unique key)`);
+        }
+        if (this.checkouts.has(checkout.id)) throw new Error(`A checkout ${checkout.id} exists (primary key)`);
+        if (checkout.walletPart < 0 || checkout.cardPart < 0 || checkout.walletPart + checkout.cardPart !== checkout.total) {
+          throw new Error('A checkout’s parts add up to its total (check constraint)');
+        }
+        this.checkouts.set(checkout.id, { ...checkout, userId, failureCode: null });
+        undo.push(() => this.checkouts.delete(checkout.id));
+      },
+      addCardPayment: async (payment: NewCardPayment) => {
+        if (!mine(this.checkouts.get(payment.checkoutId))) throw new Error(`No checkout ${payment.checkoutId} of the shopper (foreign key)`);
+        if (this.paymentOf(payment.checkoutId)) throw new Error(`Checkout ${payment.checkoutId} has a card payment (unique key)`);
+        if (payment.amount <= 0) throw new Error('A card payment is of more than 0 (check constraint)');
+        this.storePayment({
+          ...payment,
+          userId,
+          purpose: 'checkout',
+          idempotencyKey: null,
+          gatewayPaymentId: null,
+          redirectUrl: null,
+          state: 'awaiting-payment',
+          failureCode: null,
+          gatewayMessage: null,
+          settledAt: null,
+        });
+        undo.push(() => this.payments.delete(payment.id));
+      },
+    };
+  }
+
+  /** The reads of one shopper, as things stand. */
+  private readsOf(userId: string): CheckoutReads {
+    return {
+      address: async (addressId) => {
+        const address = this.addresses.get(addressId);
+        if (address?.userId !== userId) return null;
+        const region = this.regions.find((candidate) => candidate.id === address.regionId)!;
+        const city = region.cities.find((candidate) => candidate.id === address.cityId)!;
+        return { addressId, regionId: region.id, region: region.name, cityId: city.id, city: city.name, country: address.country, addressText: address.addressText };
+      },
+      cartLines: async () => this.cartOf(userId).map((line) => this.cartLineRow(line)),
+      shippingRates: async (regionId, sellerSlugs): Promise<ShippingRateRow[]> =>
+        this.rates.filter((rate) => rate.regionId === regionId && sellerSlugs.includes(rate.sellerSlug)).map(({ sellerSlug, fee }) => ({ sellerSlug, fee })),
+      ledger: async (): Promise<Ledger> => this.ledgerOf(userId).map(({ kind, amount, ref }, index) => ({ seq: index + 1, kind, amount, ref })),
+    };
+  }
+
+  private cartLineRow(line: StoredLine): CartLineRow {
+    const { slug, sellerSlug, name, images, price, discountBasisPoints, freeShipping, stock, customisable, isGift, colours, sizes } = this.requireProduct(line.productSlug);
+    const { id, lineKey: key, colour, size, nameOnProduct, giftText, quantity } = line;
+    return {
+      id,
+      lineKey: key,
+      colour,
+      size,
+      nameOnProduct,
+      giftText,
+      quantity,
+      product: { slug, sellerSlug, price, discountBasisPoints, freeShipping, stock, customisable, isGift, colours, sizes, name, images },
+      sellerName: this.sellers.get(sellerSlug)!,
+    };
+  }
+
+  /** Waits until no other turn holds the product, then holds it until `letGo` runs. */
+  private async hold(productSlug: string, letGo: (() => void)[]): Promise<void> {
+    const before = this.productHolds.get(productSlug) ?? Promise.resolve();
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const mine = before.then(() => released);
+    this.productHolds.set(productSlug, mine);
+    letGo.push(() => {
+      release();
+      if (this.productHolds.get(productSlug) === mine) this.productHolds.delete(productSlug);
+    });
+    await before;
+  }
+
+  /** Stores a payment; a gateway's payment id already stored for another payment is refused, as the database's unique index refuses it. */
+  private storePayment(payment: CardPaymentRow): void {
+    if (payment.gatewayPaymentId !== null) {
+      for (const other of this.payments.values()) {
+        if (other.id !== payment.id && other.gateway === payment.gateway && other.gatewayPaymentId === payment.gatewayPaymentId) {
+          throw new Error(`Another payment has the gateway id ${payment.gatewayPaymentId} (unique key)`);
+        }
+      }
+    }
+    this.payments.set(payment.id, payment);
+  }
+
+  /** Appends ledger rows; a second row of the same kind and reference is refused, as the database's unique index refuses it. */
+  private append(userId: string, rows: readonly Pick<LedgerEntry, 'kind' | 'amount' | 'ref'>[], at: Date): void {
+    this.requireShopper(userId);
+    const ledger = [...this.ledgerOf(userId)];
+    for (const { kind, amount, ref } of rows) {
+      if (ledger.some((row) => row.kind === kind && row.ref === ref)) throw new Error(`The shopper has a ${kind} row of ${ref} (unique key)`);
+      ledger.push({ kind, amount, ref, at });
+    }
+    this.ledgers.set(userId, ledger);
+  }
+
+  private requireShopper(userId: string): void {
+    if (!this.shoppers.has(userId)) throw new Error(`No shopper ${userId} (foreign key)`);
+  }
+
+  private requireProduct(productSlug: string): ShopProduct {
+    const product = this.products.get(productSlug);
+    if (!product) throw new Error(`No product ${productSlug}`);
+    return product;
+  }
+}

@@ -1,0 +1,127 @@
+// The port of accounts: the users rows, their sessions (stored by the token's digest, never the
+// token) and their one-time password-reset codes (stored by the code's digest). An adapter stores
+// and reads them (server/persistence/accounts, or an in-memory one in tests); the use cases in
+// accounts.ts decide everything else: hashes, lifetimes, attempts, limits and answers.
+//
+// Two kinds of write keep their guarantees under concurrency: creating an account (with its first
+// session) is one atomic method, where the unique email and Firebase uid decide between racers;
+// every change to an existing account that must not interleave with another (a password, its
+// sessions, its reset codes, linking a social identity) runs in one turn of that account's.
+
+/** An account as stored. */
+export interface AccountRow {
+  readonly id: string;
+  readonly fullName: string;
+  /** Lower-cased. */
+  readonly email: string;
+  /** E.164 (+9665XXXXXXXX); null for an account made by social sign-in until the shopper adds one. */
+  readonly phone: string | null;
+  /** The password's hash; null for an account that only signs in socially. */
+  readonly passwordHash: string | null;
+  /** The identity provider's user id (Firebase uid); null until a social sign-in links one. */
+  readonly firebaseUid: string | null;
+  readonly role: 'shopper' | 'seller';
+  /** For seller accounts: the store they act for. */
+  readonly sellerSlug: string | null;
+  /** As stored; the use case reads an unknown one as English. */
+  readonly language: string;
+}
+
+/** An account to create: a shopper, with a password or a social identity. */
+export interface NewAccount {
+  readonly fullName: string;
+  /** Lower-cased. */
+  readonly email: string;
+  readonly phone: string | null;
+  readonly passwordHash: string | null;
+  readonly firebaseUid: string | null;
+  readonly language: string;
+  /** Also its first `updatedAt`. */
+  readonly createdAt: Date;
+}
+
+/** A session to open: the use case chose the token (only its digest is stored) and its lifetime. */
+export interface NewSession {
+  readonly tokenHash: string;
+  readonly rememberMe: boolean;
+  readonly createdAt: Date;
+  readonly expiresAt: Date;
+}
+
+/** Changes to an account's profile; an absent field stays as it is. */
+export interface ProfileChanges {
+  readonly fullName?: string;
+  readonly phone?: string;
+  readonly language?: string;
+}
+
+/** A one-time password-reset code to store: its digest and lifetime. */
+export interface NewResetCode {
+  readonly codeHash: string;
+  readonly createdAt: Date;
+  readonly expiresAt: Date;
+}
+
+/** A reset code as stored, not yet used. */
+export interface ResetCodeRow {
+  readonly id: string;
+  readonly codeHash: string;
+  /** Wrong guesses counted against it. */
+  readonly attempts: number;
+  readonly createdAt: Date;
+  readonly expiresAt: Date;
+}
+
+/** One account while it is being changed: none of that account's other turns runs meanwhile. */
+export interface AccountTurn {
+  /** The account as it stands now, held until the turn ends; null when there is no such account. */
+  account(): Promise<AccountRow | null>;
+  /** Sets the account's password hash as of `at`. */
+  setPassword(passwordHash: string, at: Date): Promise<void>;
+  /** Links the account to a Firebase user as of `at`; a uid another account has is refused (it throws). */
+  linkFirebaseUid(uid: string, at: Date): Promise<void>;
+  /** Opens a session of the account. */
+  openSession(session: NewSession): Promise<void>;
+  /** Ends every session of the account, but the one whose token digest is `keptTokenHash` when given. */
+  endSessions(keptTokenHash?: string): Promise<void>;
+  /** The account's newest reset code not yet used (expired or not); null when none is waiting. */
+  waitingResetCode(): Promise<ResetCodeRow | null>;
+  /** Forgets every reset code of the account not yet used; used ones stay as a record. */
+  dropWaitingResetCodes(): Promise<void>;
+  /** Stores a new reset code for the account, with no attempts counted. */
+  addResetCode(code: NewResetCode): Promise<void>;
+  /** Counts one more wrong guess against the account's code of this id. */
+  countWrongGuess(codeId: string): Promise<void>;
+  /** Marks the account's code of this id used as of `at`: it waits no more. */
+  useResetCode(codeId: string, at: Date): Promise<void>;
+}
+
+export interface AccountsRepository {
+  /** The account of this id; null when there is none. */
+  byId(userId: string): Promise<AccountRow | null>;
+  /** The account of this (lower-cased) email; null when there is none. */
+  byEmail(email: string): Promise<AccountRow | null>;
+  /** The account linked to this Firebase user; null when there is none. */
+  byFirebaseUid(uid: string): Promise<AccountRow | null>;
+  /** The account whose session has this token digest, when the session expires later than `at`; null otherwise. */
+  bySession(tokenHash: string, at: Date): Promise<AccountRow | null>;
+  /**
+   * Creates the account and opens its first session, both or neither, in one atomic step. Null,
+   * creating nothing, when an account has the email (or the Firebase uid) already: the store's
+   * unique keys decide, so of many simultaneous creations of one email exactly one succeeds.
+   */
+  create(account: NewAccount, firstSession: NewSession): Promise<AccountRow | null>;
+  /** Opens a session of the account (a sign-in): one insert, atomic by itself. */
+  openSession(userId: string, session: NewSession): Promise<void>;
+  /** Ends the session whose token digest this is, if there is one; the account's others stay. */
+  endSession(tokenHash: string): Promise<void>;
+  /** Applies the changes as of `at` and answers the account as changed; null when there is no such account. */
+  updateProfile(userId: string, changes: ProfileChanges, at: Date): Promise<AccountRow | null>;
+  /**
+   * Runs `work` as one turn of the account's: one account's turns run one after another (each
+   * sees what the one before wrote), and when `work` throws, nothing it wrote stays; when it
+   * returns, everything it wrote stays (a refusal it returns still keeps a counted attempt).
+   * Another account's turns need not wait.
+   */
+  inAccountTurn<T>(userId: string, work: (turn: AccountTurn) => Promise<T>): Promise<T>;
+}

@@ -1,0 +1,492 @@
+// The account commands over the in-memory port and in-memory twins of the hasher, the mailer, the
+// rate limiter, the clock and the identity provider (fast: no database, no argon2): registering
+// (the email taken), signing in (wrong password, unknown email, locked out by the limits, the
+// address forgiven after a success), the profile, the password (other sessions ended), the
+// forgotten password (codes that expire, run out of attempts, are used once, end every session)
+// and social sign-in (link versus create).
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Language } from '../../../src/domain/locale';
+import { MemoryRateLimiter } from '../../adapters/memory-rate-limiter';
+import { handClock, type HandClock } from '../../testing/hand-clock';
+import { MemoryAccountsRepository } from '../../testing/memory/memory-accounts-repository';
+import type { IdentityTokenVerifier, Mail, PasswordHasher, VerifiedIdentity } from '../ports';
+import {
+  changePassword,
+  currentUser,
+  forgotPassword,
+  login,
+  logout,
+  RATE_LIMITS,
+  register,
+  RESET_CODE_LIFETIME_MS,
+  RESET_CODE_MAX_ATTEMPTS,
+  resetPassword,
+  SESSION_LIFETIME_MS,
+  socialSignIn,
+  updateProfile,
+  verifyResetCode,
+  type AccountDesk,
+  type Caller,
+  type SignedIn,
+  type Translate,
+} from './accounts';
+import { hashSessionToken } from './session-tokens';
+
+const PASSWORD = 'Herfa#2025';
+const NEW_PASSWORD = 'Sadu#Weave9';
+const MINUTE = 60_000;
+const OFFICE: Caller = { language: 'en', clientAddress: '203.0.113.7' };
+
+/** A hasher that is fast and readable, and counts how often it verified. */
+class PlainHasher implements PasswordHasher {
+  verified = 0;
+  async hash(password: string): Promise<string> {
+    return `hashed:${password}`;
+  }
+  async verify(hash: string, password: string): Promise<boolean> {
+    this.verified += 1;
+    return hash === `hashed:${password}`;
+  }
+}
+
+/** An identity provider that knows the tokens a test gives it; a token named "unreachable" fails like missing keys. */
+class HandIdentity implements IdentityTokenVerifier {
+  readonly tokens = new Map<string, VerifiedIdentity>();
+  async verify(idToken: string): Promise<VerifiedIdentity | null> {
+    if (idToken === 'unreachable') throw new Error('The provider’s keys could not be fetched');
+    return this.tokens.get(idToken) ?? null;
+  }
+}
+
+/** The mail's subject and text name the key, the language and the parameters, so a test reads the code. */
+const translate: Translate = (language, key, params = {}) => `${language} ${key} ${JSON.stringify(params)}`;
+
+let accounts: MemoryAccountsRepository;
+let clock: HandClock;
+let passwords: PlainHasher;
+let identity: HandIdentity;
+let mails: Mail[];
+let desk: AccountDesk;
+let counter = 0;
+beforeEach(() => {
+  accounts = new MemoryAccountsRepository();
+  clock = handClock(new Date('2026-02-01T08:00:00.000Z'));
+  passwords = new PlainHasher();
+  identity = new HandIdentity();
+  mails = [];
+  desk = {
+    accounts,
+    passwords,
+    rateLimiter: new MemoryRateLimiter(clock),
+    mailer: { send: async (mail) => void mails.push(mail) },
+    clock,
+    identity,
+  };
+});
+
+const aRegistration = (email: string, language?: Language) => ({
+  fullName: 'Noura Alharbi',
+  email,
+  phone: '+966551234567',
+  password: PASSWORD,
+  passwordConfirmation: PASSWORD,
+  termsAccepted: true,
+  language,
+});
+
+/** A registered shopper, signed in. */
+async function shopper(language?: Language): Promise<SignedIn> {
+  const registered = await register(desk, aRegistration(`noura${++counter}@herfa.test`, language), OFFICE);
+  if (!registered.ok) throw new Error(registered.error.code);
+  return registered.value;
+}
+
+const signIn = (email: string, password = PASSWORD, caller = OFFICE, rememberMe = false) => login(desk, { email, password, rememberMe }, caller);
+const isOpen = async (token: string) => (await accounts.bySession(hashSessionToken(token), clock.now())) !== null;
+const failure = (code: string, params?: Record<string, unknown>) => ({ ok: false, error: params ? { code, params } : { code } });
+
+describe('registering', () => {
+  it('creates a shopper account with a hashed password and signs it in for a day', async () => {
+    const { token, user } = await shopper();
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(user).toEqual({
+      id: expect.any(String),
+      fullName: 'Noura Alharbi',
+      email: user.email,
+      phone: '+966551234567',
+      language: 'en',
+      role: 'shopper',
+      sellerSlug: null,
+      hasPassword: true,
+    });
+    expect(accounts.storedAccount(user.id)?.passwordHash).toBe(`hashed:${PASSWORD}`);
+    expect(accounts.sessionsOf(user.id)).toEqual([
+      { userId: user.id, tokenHash: hashSessionToken(token), rememberMe: false, createdAt: clock.now(), expiresAt: new Date(clock.now().getTime() + SESSION_LIFETIME_MS.standard) },
+    ]);
+  });
+
+  it('keeps the chosen language, else the caller’s', async () => {
+    expect((await shopper('ar')).user.language).toBe('ar');
+    const registered = await register(desk, aRegistration('salem@herfa.test'), { ...OFFICE, language: 'ar' });
+    expect(registered.ok && registered.value.user.language).toBe('ar');
+  });
+
+  it('refuses an email that is registered: auth.emailTaken, and no second account or session', async () => {
+    const { user } = await shopper();
+    expect(await register(desk, aRegistration(user.email), OFFICE)).toEqual(failure('auth.emailTaken'));
+    expect(accounts.sessionsOf(user.id)).toHaveLength(1);
+  });
+
+  it('lets one of simultaneous registrations of one email win', async () => {
+    const answers = await Promise.all(Array.from({ length: 4 }, () => register(desk, aRegistration('same@herfa.test'), OFFICE)));
+    expect(answers.filter((answer) => answer.ok)).toHaveLength(1);
+    expect(answers.filter((answer) => !answer.ok && answer.error.code === 'auth.emailTaken')).toHaveLength(3);
+  });
+});
+
+describe('logging in', () => {
+  it('opens a session of a day, or of a month with "remember me"', async () => {
+    const { user } = await shopper();
+    const day = await signIn(user.email);
+    const month = await signIn(user.email, PASSWORD, OFFICE, true);
+    expect(day).toEqual({ ok: true, value: { token: expect.any(String), user } });
+    const lifetimes = accounts.sessionsOf(user.id).map((session) => session.expiresAt.getTime() - session.createdAt.getTime());
+    expect(lifetimes).toEqual([SESSION_LIFETIME_MS.standard, SESSION_LIFETIME_MS.standard, SESSION_LIFETIME_MS.remembered]);
+    expect(month.ok && (await isOpen(month.value.token))).toBe(true);
+  });
+
+  it('answers the same for a wrong password and an unknown email, and checks a hash either way', async () => {
+    const { user } = await shopper();
+    passwords.verified = 0;
+    expect(await signIn(user.email, 'Wrong#2025')).toEqual(failure('auth.invalidCredentials'));
+    expect(await signIn('ghost@herfa.test')).toEqual(failure('auth.invalidCredentials'));
+    expect(passwords.verified).toBe(2);
+    expect(accounts.sessionsOf(user.id)).toHaveLength(1);
+  });
+
+  it('keeps an account without a password (social only) out, still checking a hash', async () => {
+    accounts.addAccount({ email: 'social@herfa.test', firebaseUid: 'google-1' });
+    passwords.verified = 0;
+    expect(await signIn('social@herfa.test', '')).toEqual(failure('auth.invalidCredentials'));
+    expect(passwords.verified).toBe(1);
+  });
+
+  it('locks an account out after 5 attempts in 15 minutes, the right password too, until the window ends', async () => {
+    const { user } = await shopper();
+    for (let attempt = 1; attempt <= RATE_LIMITS.loginPerAccount.limit; attempt += 1) {
+      expect(await signIn(user.email, 'Wrong#2025')).toEqual(failure('auth.invalidCredentials'));
+    }
+    clock.advance(5 * MINUTE);
+    passwords.verified = 0;
+    expect(await signIn(user.email)).toEqual(failure('http.tooManyRequests', { seconds: 10 * 60 }));
+    expect(passwords.verified).toBe(0); // Locked out is answered before any password is checked.
+    clock.advance(10 * MINUTE);
+    expect((await signIn(user.email)).ok).toBe(true);
+  });
+
+  it('forgets the account’s failures after a successful login', async () => {
+    const { user } = await shopper();
+    for (let round = 0; round < 3; round += 1) {
+      for (let attempt = 1; attempt < RATE_LIMITS.loginPerAccount.limit; attempt += 1) await signIn(user.email, 'Wrong#2025');
+      expect((await signIn(user.email)).ok).toBe(true);
+    }
+  });
+
+  it('locks an address out after 20 failures across emails, but never counts a success against it', async () => {
+    const colleagues = [await shopper(), await shopper()];
+    for (let signInAgain = 1; signInAgain <= 30; signInAgain += 1) {
+      expect((await signIn(colleagues[signInAgain % 2]!.user.email)).ok).toBe(true);
+    }
+    for (let attempt = 1; attempt <= RATE_LIMITS.loginPerAddress.limit; attempt += 1) {
+      expect(await signIn(`visitor${attempt}@herfa.test`)).toEqual(failure('auth.invalidCredentials'));
+    }
+    expect(await signIn(colleagues[0]!.user.email)).toEqual(failure('http.tooManyRequests', { seconds: 15 * 60 }));
+    expect((await signIn(colleagues[0]!.user.email, PASSWORD, { ...OFFICE, clientAddress: '198.51.100.1' })).ok).toBe(true);
+  });
+});
+
+describe('the signed-in account', () => {
+  it('signs out only the session it is given', async () => {
+    const { token, user } = await shopper();
+    const other = await signIn(user.email);
+    await logout(accounts, token);
+    expect(await isOpen(token)).toBe(false);
+    expect(other.ok && (await isOpen(other.value.token))).toBe(true);
+  });
+
+  it('is answered while it exists, else auth.required', async () => {
+    const { user } = await shopper();
+    expect(await currentUser(accounts, user.id)).toEqual({ ok: true, value: user });
+    expect(await currentUser(accounts, '00000000-0000-4000-8000-000000000000')).toEqual(failure('auth.required'));
+  });
+
+  it('changes the profile’s given fields as of now, and leaves the rest', async () => {
+    const { user } = await shopper();
+    clock.advance(MINUTE);
+    const changed = await updateProfile(desk, user.id, { fullName: 'Noura Al-Harbi', language: 'ar' });
+    expect(changed).toEqual({ ok: true, value: { ...user, fullName: 'Noura Al-Harbi', language: 'ar' } });
+    expect(accounts.storedAccount(user.id)?.updatedAt).toEqual(clock.now());
+    expect(await updateProfile(desk, user.id, {})).toEqual(changed);
+    expect(await updateProfile(desk, '00000000-0000-4000-8000-000000000000', { fullName: 'Nobody' })).toEqual(failure('auth.required'));
+  });
+});
+
+describe('changing the password', () => {
+  const change = (userId: string, token: string, currentPassword = PASSWORD) =>
+    changePassword(desk, userId, token, { currentPassword, newPassword: NEW_PASSWORD, newPasswordConfirmation: NEW_PASSWORD });
+
+  it('refuses a wrong current password and changes nothing', async () => {
+    const { token, user } = await shopper();
+    const other = await signIn(user.email);
+    expect(await change(user.id, token, 'Wrong#2025')).toEqual(failure('auth.currentPasswordWrong'));
+    expect(accounts.storedAccount(user.id)?.passwordHash).toBe(`hashed:${PASSWORD}`);
+    expect(other.ok && (await isOpen(other.value.token))).toBe(true);
+  });
+
+  it('sets the new one, keeps this session, ends every other one and drops a waiting reset code', async () => {
+    const { token, user } = await shopper();
+    const other = await signIn(user.email);
+    await forgotPassword(desk, { email: user.email }, OFFICE, translate);
+    expect(await change(user.id, token)).toEqual({ ok: true, value: null });
+    expect(accounts.storedAccount(user.id)?.passwordHash).toBe(`hashed:${NEW_PASSWORD}`);
+    expect(await isOpen(token)).toBe(true);
+    expect(other.ok && (await isOpen(other.value.token))).toBe(false);
+    expect(accounts.resetCodesOf(user.id)).toEqual([]);
+    expect((await signIn(user.email, NEW_PASSWORD)).ok).toBe(true);
+  });
+
+  it('needs an account', async () => {
+    expect(await change('00000000-0000-4000-8000-000000000000', 'token')).toEqual(failure('auth.required'));
+  });
+});
+
+describe('a forgotten password', () => {
+  const forgot = (email: string, caller = OFFICE) => forgotPassword(desk, { email }, caller, translate);
+  const verify = (email: string, code: string) => verifyResetCode(desk, { email, code });
+  const reset = (email: string, code: string, password = NEW_PASSWORD) => resetPassword(desk, { email, code, password, passwordConfirmation: password });
+
+  /** The code of the newest mail, as the shopper reads it. */
+  function mailedCode(): string {
+    const code = /"code":"(\d{6})"/.exec(mails.at(-1)?.text ?? '')?.[1];
+    if (!code) throw new Error('no code mailed');
+    return code;
+  }
+  const wrongCodeFor = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+  it('mails a code in the account’s language, valid for 15 minutes, and stores only its digest', async () => {
+    const { user } = await shopper('ar');
+    expect(await forgot(user.email)).toEqual({ ok: true, value: null });
+    expect(mails).toEqual([
+      {
+        to: user.email,
+        subject: expect.stringMatching(/^ar auth\.resetMail\.subject /),
+        text: expect.stringMatching(/^ar auth\.resetMail\.text \{"name":"Noura Alharbi","code":"\d{6}","minutes":15\}$/),
+      },
+    ]);
+    const [stored] = accounts.resetCodesOf(user.id);
+    expect(stored?.codeHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored?.codeHash).not.toContain(mailedCode());
+    expect(stored!.expiresAt.getTime() - clock.now().getTime()).toBe(RESET_CODE_LIFETIME_MS);
+  });
+
+  it('answers an unknown email like a known one, and mails nothing', async () => {
+    expect(await forgot('nobody@herfa.test')).toEqual({ ok: true, value: null });
+    expect(mails).toEqual([]);
+    expect(await verify('nobody@herfa.test', '123456')).toEqual(failure('auth.codeInvalid'));
+    expect(await reset('nobody@herfa.test', '123456')).toEqual(failure('auth.codeInvalid'));
+  });
+
+  it('is limited to 3 requests per account and 10 per address in an hour', async () => {
+    const { user } = await shopper();
+    for (let attempt = 1; attempt <= RATE_LIMITS.forgotPasswordPerAccount.limit; attempt += 1) expect((await forgot(user.email)).ok).toBe(true);
+    expect(await forgot(user.email)).toEqual(failure('http.tooManyRequests', { seconds: 3600 }));
+    expect(mails).toHaveLength(3);
+
+    const elsewhere = { ...OFFICE, clientAddress: '198.51.100.9' };
+    for (let attempt = 1; attempt <= RATE_LIMITS.forgotPasswordPerAddress.limit; attempt += 1) expect((await forgot(`visitor${attempt}@herfa.test`, elsewhere)).ok).toBe(true);
+    expect((await forgot('visitor11@herfa.test', elsewhere)).ok).toBe(false);
+  });
+
+  it('checks the code and leaves it usable; a new code replaces an earlier one', async () => {
+    const { user } = await shopper();
+    await forgot(user.email);
+    const first = mailedCode();
+    expect(await verify(user.email, first)).toEqual({ ok: true, value: null });
+    expect(await verify(user.email, first)).toEqual({ ok: true, value: null });
+    await forgot(user.email);
+    const second = mailedCode();
+    if (first !== second) expect(await verify(user.email, first)).toEqual(failure('auth.codeInvalid'));
+    expect(accounts.resetCodesOf(user.id)).toHaveLength(1);
+    expect((await verify(user.email, second)).ok).toBe(true);
+  });
+
+  it('refuses the right code once it expired, and a wrong one as invalid', async () => {
+    const { user } = await shopper();
+    await forgot(user.email);
+    const code = mailedCode();
+    clock.advance(RESET_CODE_LIFETIME_MS - 1_000);
+    expect((await verify(user.email, code)).ok).toBe(true);
+    clock.advance(1_000);
+    expect(await verify(user.email, code)).toEqual(failure('auth.codeExpired'));
+    expect(await verify(user.email, wrongCodeFor(code))).toEqual(failure('auth.codeInvalid'));
+    expect(await reset(user.email, code)).toEqual(failure('auth.codeExpired'));
+    expect(accounts.storedAccount(user.id)?.passwordHash).toBe(`hashed:${PASSWORD}`);
+  });
+
+  it('stops accepting even the right code after 5 wrong attempts; the right one costs no attempt', async () => {
+    const { user } = await shopper();
+    await forgot(user.email);
+    const code = mailedCode();
+    for (let attempt = 1; attempt < RESET_CODE_MAX_ATTEMPTS; attempt += 1) expect(await verify(user.email, wrongCodeFor(code))).toEqual(failure('auth.codeInvalid'));
+    expect((await verify(user.email, code)).ok).toBe(true);
+    expect(accounts.resetCodesOf(user.id)[0]?.attempts).toBe(RESET_CODE_MAX_ATTEMPTS - 1);
+    expect(await reset(user.email, wrongCodeFor(code))).toEqual(failure('auth.codeInvalid'));
+    expect(accounts.resetCodesOf(user.id)[0]?.attempts).toBe(RESET_CODE_MAX_ATTEMPTS);
+    expect(await verify(user.email, code)).toEqual(failure('auth.tooManyAttempts'));
+    expect(await reset(user.email, code)).toEqual(failure('auth.tooManyAttempts'));
+  });
+
+  it('counts simultaneous wrong guesses one by one', async () => {
+    const { user } = await shopper();
+    await forgot(user.email);
+    const code = mailedCode();
+    const guesses = Array.from({ length: 8 }, (_, index) => String((Number(code) + 1 + index) % 1_000_000).padStart(6, '0'));
+    const answers = await Promise.all(guesses.map((guess) => verify(user.email, guess)));
+    expect(answers.filter((answer) => !answer.ok && answer.error.code === 'auth.codeInvalid')).toHaveLength(RESET_CODE_MAX_ATTEMPTS);
+    expect(answers.filter((answer) => !answer.ok && answer.error.code === 'auth.tooManyAttempts')).toHaveLength(8 - RESET_CODE_MAX_ATTEMPTS);
+  });
+
+  it('limits code checks to 10 per account in 15 minutes, resets included', async () => {
+    const check = RATE_LIMITS.codeVerificationPerAccount;
+    for (let attempt = 1; attempt <= check.limit / 2; attempt += 1) {
+      expect(await verify('noura@herfa.test', '123456')).toEqual(failure('auth.codeInvalid'));
+      expect(await reset('noura@herfa.test', '123456')).toEqual(failure('auth.codeInvalid'));
+    }
+    expect(await verify('noura@herfa.test', '123456')).toEqual(failure('http.tooManyRequests', { seconds: 15 * 60 }));
+    expect(await verify('salem@herfa.test', '123456')).toEqual(failure('auth.codeInvalid'));
+  });
+
+  it('resets the password with the code, once: every session ends and a new one starts', async () => {
+    const { token, user } = await shopper();
+    const other = await signIn(user.email);
+    await forgot(user.email);
+    const code = mailedCode();
+    const answer = await reset(user.email, code);
+    expect(answer).toEqual({ ok: true, value: { token: expect.any(String), user } });
+    expect(accounts.storedAccount(user.id)?.passwordHash).toBe(`hashed:${NEW_PASSWORD}`);
+    expect(await isOpen(token)).toBe(false);
+    expect(other.ok && (await isOpen(other.value.token))).toBe(false);
+    expect(answer.ok && (await isOpen(answer.value.token))).toBe(true);
+    expect(accounts.resetCodesOf(user.id)).toEqual([expect.objectContaining({ usedAt: clock.now(), attempts: 0 })]);
+
+    expect(await reset(user.email, code, 'Khoos#Basket1')).toEqual(failure('auth.codeInvalid'));
+    expect(await verify(user.email, code)).toEqual(failure('auth.codeInvalid'));
+    expect((await signIn(user.email, NEW_PASSWORD)).ok).toBe(true);
+  });
+
+  it('gives a social-only account a password', async () => {
+    const id = accounts.addAccount({ email: 'social@herfa.test', firebaseUid: 'google-2' });
+    await forgot('social@herfa.test');
+    const answer = await reset('social@herfa.test', mailedCode());
+    expect(answer.ok && answer.value.user).toMatchObject({ id, hasPassword: true });
+  });
+
+  it('lets a code reset the password once, however many resets race with it', async () => {
+    const { user } = await shopper();
+    await forgot(user.email);
+    const code = mailedCode();
+    const answers = await Promise.all(['Sadu#Weave1', 'Sadu#Weave2', 'Sadu#Weave3'].map((password) => reset(user.email, code, password)));
+    expect(answers.filter((answer) => answer.ok)).toHaveLength(1);
+    expect(accounts.sessionsOf(user.id)).toHaveLength(1);
+  });
+
+  it('never lets a code mailed to one account reset another', async () => {
+    const salem = await shopper();
+    const noura = await shopper();
+    await forgot(salem.user.email);
+    expect(await reset(noura.user.email, mailedCode())).toEqual(failure('auth.codeInvalid'));
+  });
+});
+
+describe('social sign-in', () => {
+  let tokens = 0;
+  /** A token the provider vouches for, saying this. */
+  function aToken(claims: Partial<VerifiedIdentity> = {}): string {
+    const token = `token-${++tokens}`;
+    identity.tokens.set(token, { uid: `uid-${tokens}`, email: `social${tokens}@gmail.test`, emailVerified: true, name: 'Salem Alotaibi', provider: 'google.com', ...claims });
+    return token;
+  }
+  const social = (idToken: string, provider: 'google' | 'apple' = 'google', caller: Caller = { ...OFFICE, language: 'ar' }) =>
+    socialSignIn(desk, { idToken, provider }, caller);
+
+  it('is unavailable without an identity provider, and answers 503-like when its keys are out of reach', async () => {
+    expect(await socialSignIn({ ...desk, identity: null }, { idToken: aToken(), provider: 'google' }, OFFICE)).toEqual(failure('auth.socialUnavailable'));
+    expect(await social('unreachable')).toEqual(failure('http.unavailable'));
+  });
+
+  it('refuses a token the provider does not vouch for, or one of another provider', async () => {
+    expect(await social('forged')).toEqual(failure('auth.socialTokenInvalid'));
+    expect(await social(aToken(), 'apple')).toEqual(failure('auth.socialTokenInvalid'));
+    expect((await social(aToken({ provider: 'apple.com' }), 'apple')).ok).toBe(true);
+  });
+
+  it('creates the account on first use, in the caller’s language, and signs the same account in afterwards', async () => {
+    const token = aToken({ email: '  Salem@Gmail.TEST ' });
+    const first = await social(token);
+    expect(first).toEqual({
+      ok: true,
+      value: {
+        token: expect.any(String),
+        created: true,
+        user: { id: expect.any(String), fullName: 'Salem Alotaibi', email: 'salem@gmail.test', phone: null, language: 'ar', role: 'shopper', sellerSlug: null, hasPassword: false },
+      },
+    });
+    const again = await social(token);
+    expect(again.ok && again.value).toMatchObject({ created: false, user: first.ok ? first.value.user : {} });
+    expect(first.ok && accounts.sessionsOf(first.value.user.id)).toHaveLength(2);
+  });
+
+  it('names a new account after the email when the provider gives no name, at most 100 characters', async () => {
+    const unnamed = await social(aToken({ name: '  ', email: 'khalid.h@gmail.test' }));
+    expect(unnamed.ok && unnamed.value.user.fullName).toBe('khalid.h');
+    const long = await social(aToken({ name: 'ن'.repeat(150) }));
+    expect(long.ok && [...long.value.user.fullName]).toHaveLength(100);
+  });
+
+  it('links the password account of the same, verified, email instead of creating one', async () => {
+    const { user } = await shopper();
+    const answer = await social(aToken({ uid: 'google-salem', email: user.email.toUpperCase() }));
+    expect(answer).toEqual({ ok: true, value: { token: expect.any(String), created: false, user } });
+    expect(accounts.storedAccount(user.id)?.firebaseUid).toBe('google-salem');
+    expect((await signIn(user.email)).ok).toBe(true);
+  });
+
+  it('does not link when the provider has not verified the email', async () => {
+    const { user } = await shopper();
+    expect(await social(aToken({ email: user.email, emailVerified: false }))).toEqual(failure('auth.socialEmailUnverified'));
+    expect(accounts.storedAccount(user.id)?.firebaseUid).toBeNull();
+    expect(accounts.sessionsOf(user.id)).toHaveLength(1);
+  });
+
+  it('refuses an email whose account is linked to another Firebase user', async () => {
+    const id = accounts.addAccount({ email: 'taken@gmail.test', firebaseUid: 'apple-someone' });
+    expect(await social(aToken({ email: 'taken@gmail.test' }))).toEqual(failure('auth.socialEmailInUse'));
+    expect(accounts.sessionsOf(id)).toEqual([]);
+  });
+
+  it('makes one account of a double-clicked first sign-in', async () => {
+    const token = aToken();
+    const answers = await Promise.all([1, 2, 3].map(() => social(token)));
+    expect(answers.every((answer) => answer.ok)).toBe(true);
+    expect(new Set(answers.map((answer) => answer.ok && answer.value.user.id)).size).toBe(1);
+    expect(answers.filter((answer) => answer.ok && answer.value.created)).toHaveLength(1);
+  });
+
+  it('links once when a first sign-in into a password account is double-clicked', async () => {
+    const { user } = await shopper();
+    const token = aToken({ email: user.email });
+    const answers = await Promise.all([1, 2].map(() => social(token)));
+    expect(answers.map((answer) => answer.ok && answer.value.user.id)).toEqual([user.id, user.id]);
+    expect(accounts.sessionsOf(user.id)).toHaveLength(3);
+  });
+});

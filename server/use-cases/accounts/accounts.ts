@@ -1,0 +1,420 @@
+// Account commands: registering, signing in and out (password or social), the profile, the
+// password, and the forgotten-password flow. Every rule lives here: the rate limits and their
+// keys, hashing through the PasswordHasher port (with a dummy hash so that an unknown email takes
+// as long as a known one), session and reset-code lifetimes, a code's attempts, which sessions a
+// new password ends, and the mails. The AccountsRepository port only stores and reads; a change
+// that must not interleave with another of the same account runs in that account's turn.
+// Expected failures are values with stable codes (i18n keys); the HTTP layer chooses statuses.
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import type * as v from 'valibot';
+import type {
+  AccountUser,
+  ChangePasswordBody,
+  ForgotPasswordBody,
+  LoginBody,
+  RegisterBody,
+  ResetPasswordBody,
+  SocialSignInBody,
+  UpdateProfileBody,
+  VerifyResetCodeBody,
+} from '../../../src/contract/accounts';
+import { isLanguage, type Language } from '../../../src/domain/locale';
+import { fail, ok, type Result } from '../../../src/domain/result';
+import type { Clock, IdentityTokenVerifier, Mailer, PasswordHasher, RateLimiter } from '../ports';
+import type { AccountRow, AccountsRepository, AccountTurn, NewSession, ProfileChanges } from './accounts-repository';
+import { hashSessionToken, newSessionToken } from './session-tokens';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** How long a session lasts: a day, or a month when the shopper ticked "remember me". */
+export const SESSION_LIFETIME_MS = { standard: DAY, remembered: 30 * DAY } as const;
+
+/** The mailed one-time code: its lifetime and how many wrong guesses it survives. */
+export const RESET_CODE_LIFETIME_MS = 15 * MINUTE;
+export const RESET_CODE_MAX_ATTEMPTS = 5;
+
+interface Limit {
+  readonly limit: number;
+  readonly windowMs: number;
+}
+
+/**
+ * Attempts allowed per window. The per-account login counter counts attempts since the last
+ * successful login (a success resets it), the per-address one only failed logins (a success
+ * takes its attempt back); every other counter counts every attempt.
+ */
+export const RATE_LIMITS = {
+  loginPerAccount: { limit: 5, windowMs: 15 * MINUTE },
+  loginPerAddress: { limit: 20, windowMs: 15 * MINUTE },
+  forgotPasswordPerAccount: { limit: 3, windowMs: HOUR },
+  forgotPasswordPerAddress: { limit: 10, windowMs: HOUR },
+  codeVerificationPerAccount: { limit: 10, windowMs: 15 * MINUTE },
+} as const satisfies Record<string, Limit>;
+
+export type AccountFailureCode =
+  | 'auth.required'
+  | 'auth.emailTaken'
+  | 'auth.invalidCredentials'
+  | 'auth.currentPasswordWrong'
+  | 'auth.codeInvalid'
+  | 'auth.codeExpired'
+  | 'auth.tooManyAttempts'
+  | 'auth.socialUnavailable'
+  | 'auth.socialTokenInvalid'
+  | 'auth.socialEmailUnverified'
+  | 'auth.socialEmailInUse'
+  /** A rate limit was reached; `params.seconds` says when to retry. */
+  | 'http.tooManyRequests'
+  /** The identity provider could not be reached. */
+  | 'http.unavailable';
+
+export type AccountResult<T> = Result<T, AccountFailureCode>;
+
+export interface SignedIn {
+  readonly token: string;
+  readonly user: AccountUser;
+}
+
+/** Renders an i18n message (`auth.resetMail.subject`) in a language: the HTTP layer's translator. */
+export type Translate = (language: Language, key: string, params?: Readonly<Record<string, string | number>>) => string;
+
+export interface Caller {
+  /** The request's language: a new account's language unless the shopper chose one. */
+  readonly language: Language;
+  /** The caller's network address, for the per-address rate limits. */
+  readonly clientAddress: string;
+}
+
+/** What the account commands use: the accounts' storage, the hasher, the limits, the mail, the time and the identity provider. */
+export interface AccountDesk {
+  readonly accounts: AccountsRepository;
+  readonly passwords: PasswordHasher;
+  readonly rateLimiter: RateLimiter;
+  readonly mailer: Mailer;
+  readonly clock: Clock;
+  /** Verifies social sign-in tokens; null when no identity provider is configured. */
+  readonly identity: IdentityTokenVerifier | null;
+}
+
+const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
+
+function toAccountUser(row: AccountRow): AccountUser {
+  return {
+    id: row.id,
+    fullName: row.fullName,
+    email: row.email,
+    phone: row.phone,
+    language: isLanguage(row.language) ? row.language : 'en',
+    role: row.role,
+    sellerSlug: row.sellerSlug,
+    hasPassword: row.passwordHash !== null,
+  };
+}
+
+/** A new session as of `now`: the token goes to the shopper, the session (its digest and lifetime) to the port. */
+function newSession(rememberMe: boolean, now: Date): { readonly token: string; readonly session: NewSession } {
+  const token = newSessionToken();
+  const lifetime = rememberMe ? SESSION_LIFETIME_MS.remembered : SESSION_LIFETIME_MS.standard;
+  return { token, session: { tokenHash: hashSessionToken(token), rememberMe, createdAt: now, expiresAt: new Date(now.getTime() + lifetime) } };
+}
+
+/** Counts one attempt against every limit; the failure names the longest wait when one is exceeded. */
+async function hitLimits(rateLimiter: RateLimiter, limits: readonly (readonly [key: string, limit: Limit])[]): Promise<AccountResult<null>> {
+  let waitMs = 0;
+  for (const [key, { limit, windowMs }] of limits) {
+    const outcome = await rateLimiter.hit(key, limit, windowMs);
+    if (!outcome.allowed) waitMs = Math.max(waitMs, outcome.retryAfterMs, 1);
+  }
+  return waitMs === 0 ? ok(null) : fail('http.tooManyRequests', { seconds: Math.ceil(waitMs / 1000) });
+}
+
+const dummyHashes = new WeakMap<PasswordHasher, Promise<string>>();
+
+/**
+ * Verifies against a real hash even when there is no account (or no password), so that the
+ * answer takes as long whether or not the email is registered.
+ */
+async function verifyPassword(passwords: PasswordHasher, hash: string | null, password: string): Promise<boolean> {
+  if (hash !== null) return passwords.verify(hash, password);
+  let dummy = dummyHashes.get(passwords);
+  if (!dummy) {
+    dummy = passwords.hash(randomBytes(16).toString('hex'));
+    dummyHashes.set(passwords, dummy);
+  }
+  await passwords.verify(await dummy, password);
+  return false;
+}
+
+// ── Registering, signing in and out ──────────────────────────────────────────────────────────
+
+/** Creates a shopper account and signs it in; the port's unique email decides between simultaneous registrations. */
+export async function register(desk: AccountDesk, input: v.InferOutput<typeof RegisterBody>, caller: Caller): Promise<AccountResult<SignedIn>> {
+  const passwordHash = await desk.passwords.hash(input.password);
+  const now = desk.clock.now();
+  const { token, session } = newSession(false, now);
+  const user = await desk.accounts.create(
+    {
+      fullName: input.fullName,
+      email: input.email,
+      phone: input.phone,
+      passwordHash,
+      firebaseUid: null,
+      language: input.language ?? caller.language,
+      createdAt: now,
+    },
+    session,
+  );
+  if (!user) return fail('auth.emailTaken');
+  return ok({ token, user: toAccountUser(user) });
+}
+
+export async function login(desk: AccountDesk, input: v.InferOutput<typeof LoginBody>, caller: Caller): Promise<AccountResult<SignedIn>> {
+  const accountKey = `login:account:${input.email}`;
+  const addressKey = `login:address:${caller.clientAddress}`;
+  const limited = await hitLimits(desk.rateLimiter, [
+    [accountKey, RATE_LIMITS.loginPerAccount],
+    [addressKey, RATE_LIMITS.loginPerAddress],
+  ]);
+  if (!limited.ok) return limited;
+
+  const user = await desk.accounts.byEmail(input.email);
+  const matches = await verifyPassword(desk.passwords, user?.passwordHash ?? null, input.password);
+  if (!user || !matches) return fail('auth.invalidCredentials');
+
+  // A login that succeeded was no guess: the account's failures are forgotten, and the address
+  // gets its attempt back (an office or a carrier's NAT signs many people in from one address).
+  await desk.rateLimiter.reset(accountKey);
+  await desk.rateLimiter.forgive(addressKey);
+  const { token, session } = newSession(input.rememberMe, desk.clock.now());
+  await desk.accounts.openSession(user.id, session);
+  return ok({ token, user: toAccountUser(user) });
+}
+
+/** Ends this one session; the account's other sessions stay signed in. */
+export async function logout(accounts: AccountsRepository, token: string): Promise<void> {
+  await accounts.endSession(hashSessionToken(token));
+}
+
+// ── The signed-in account ────────────────────────────────────────────────────────────────────
+
+export async function currentUser(accounts: AccountsRepository, userId: string): Promise<AccountResult<AccountUser>> {
+  const user = await accounts.byId(userId);
+  return user ? ok(toAccountUser(user)) : fail('auth.required');
+}
+
+/** Changes name, phone or language; the email is the sign-in name and is not changed here. */
+export async function updateProfile(
+  desk: Pick<AccountDesk, 'accounts' | 'clock'>,
+  userId: string,
+  input: v.InferOutput<typeof UpdateProfileBody>,
+): Promise<AccountResult<AccountUser>> {
+  const changes: ProfileChanges = {
+    ...(input.fullName !== undefined && { fullName: input.fullName }),
+    ...(input.phone !== undefined && { phone: input.phone }),
+    ...(input.language !== undefined && { language: input.language }),
+  };
+  if (Object.keys(changes).length === 0) return currentUser(desk.accounts, userId);
+  const user = await desk.accounts.updateProfile(userId, changes, desk.clock.now());
+  return user ? ok(toAccountUser(user)) : fail('auth.required');
+}
+
+/**
+ * Needs the current password; in one turn of the account's, sets the new one, signs out every
+ * other session (a thief's included) and keeps this one, and drops any waiting reset code.
+ */
+export async function changePassword(
+  desk: AccountDesk,
+  userId: string,
+  currentToken: string,
+  input: v.InferOutput<typeof ChangePasswordBody>,
+): Promise<AccountResult<null>> {
+  const user = await desk.accounts.byId(userId);
+  if (!user) return fail('auth.required');
+  if (!(await verifyPassword(desk.passwords, user.passwordHash, input.currentPassword))) {
+    return fail('auth.currentPasswordWrong');
+  }
+  const passwordHash = await desk.passwords.hash(input.newPassword);
+  const now = desk.clock.now();
+  return desk.accounts.inAccountTurn(userId, async (turn): Promise<AccountResult<null>> => {
+    if (!(await turn.account())) return fail('auth.required');
+    await turn.setPassword(passwordHash, now);
+    await turn.endSessions(hashSessionToken(currentToken));
+    await turn.dropWaitingResetCodes();
+    return ok(null);
+  });
+}
+
+// ── Forgotten password ───────────────────────────────────────────────────────────────────────
+
+const newResetCode = (): string => String(randomInt(0, 1_000_000)).padStart(6, '0');
+
+/**
+ * Mails a one-time code when the email is registered, and answers the same either way, so the
+ * form does not tell who has an account. A new code replaces any earlier unused one.
+ */
+export async function forgotPassword(
+  desk: AccountDesk,
+  input: v.InferOutput<typeof ForgotPasswordBody>,
+  caller: Caller,
+  translate: Translate,
+): Promise<AccountResult<null>> {
+  const limited = await hitLimits(desk.rateLimiter, [
+    [`forgot-password:account:${input.email}`, RATE_LIMITS.forgotPasswordPerAccount],
+    [`forgot-password:address:${caller.clientAddress}`, RATE_LIMITS.forgotPasswordPerAddress],
+  ]);
+  if (!limited.ok) return limited;
+
+  const user = await desk.accounts.byEmail(input.email);
+  if (!user) return ok(null);
+
+  const code = newResetCode();
+  const now = desk.clock.now();
+  await desk.accounts.inAccountTurn(user.id, async (turn) => {
+    await turn.dropWaitingResetCodes();
+    await turn.addResetCode({ codeHash: sha256(code), createdAt: now, expiresAt: new Date(now.getTime() + RESET_CODE_LIFETIME_MS) });
+  });
+
+  const language = toAccountUser(user).language;
+  const params = { name: user.fullName, code, minutes: RESET_CODE_LIFETIME_MS / MINUTE };
+  await desk.mailer.send({
+    to: user.email,
+    subject: translate(language, 'auth.resetMail.subject', params),
+    text: translate(language, 'auth.resetMail.text', params),
+  });
+  return ok(null);
+}
+
+const sameDigest = (a: string, b: string): boolean => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/**
+ * Checks `code` against the account's newest waiting code, inside the account's turn, so that
+ * simultaneous guesses are counted one by one and never all read the same attempt count: a wrong
+ * guess adds an attempt, and with `consume` a right, unexpired code is used up.
+ */
+async function checkResetCode(turn: AccountTurn, code: string, now: Date, consume: boolean): Promise<AccountResult<null>> {
+  const waiting = await turn.waitingResetCode();
+  if (!waiting) return fail('auth.codeInvalid');
+  if (waiting.attempts >= RESET_CODE_MAX_ATTEMPTS) return fail('auth.tooManyAttempts');
+  if (!sameDigest(waiting.codeHash, sha256(code))) {
+    await turn.countWrongGuess(waiting.id);
+    return fail('auth.codeInvalid');
+  }
+  // Only the right code learns that it expired: a wrong guess never tells whether a code is waiting.
+  if (waiting.expiresAt.getTime() <= now.getTime()) return fail('auth.codeExpired');
+  if (consume) await turn.useResetCode(waiting.id, now);
+  return ok(null);
+}
+
+function limitCodeChecks(rateLimiter: RateLimiter, email: string): Promise<AccountResult<null>> {
+  return hitLimits(rateLimiter, [[`reset-code:account:${email}`, RATE_LIMITS.codeVerificationPerAccount]]);
+}
+
+/** Checks a mailed code before the shopper chooses the new password; the code stays usable. */
+export async function verifyResetCode(desk: AccountDesk, input: v.InferOutput<typeof VerifyResetCodeBody>): Promise<AccountResult<null>> {
+  const limited = await limitCodeChecks(desk.rateLimiter, input.email);
+  if (!limited.ok) return limited;
+  const user = await desk.accounts.byEmail(input.email);
+  if (!user) return fail('auth.codeInvalid');
+  const now = desk.clock.now();
+  return desk.accounts.inAccountTurn(user.id, (turn) => checkResetCode(turn, input.code, now, false));
+}
+
+/**
+ * Sets the new password with a mailed code, which is used up; every session ends and a new one
+ * starts. The check and the change are one turn of the account's, so a code resets the password
+ * once however many resets race with it.
+ */
+export async function resetPassword(desk: AccountDesk, input: v.InferOutput<typeof ResetPasswordBody>): Promise<AccountResult<SignedIn>> {
+  const limited = await limitCodeChecks(desk.rateLimiter, input.email);
+  if (!limited.ok) return limited;
+  const user = await desk.accounts.byEmail(input.email);
+  if (!user) return fail('auth.codeInvalid');
+
+  const passwordHash = await desk.passwords.hash(input.password);
+  const now = desk.clock.now();
+  // A failed check returns (not throws), so the turn keeps its counted attempt.
+  return desk.accounts.inAccountTurn(user.id, async (turn): Promise<AccountResult<SignedIn>> => {
+    const checked = await checkResetCode(turn, input.code, now, true);
+    if (!checked.ok) return checked;
+    await turn.setPassword(passwordHash, now);
+    await turn.endSessions();
+    const { token, session } = newSession(false, now);
+    await turn.openSession(session);
+    return ok({ token, user: toAccountUser((await turn.account()) ?? user) });
+  });
+}
+
+// ── Social sign-in ───────────────────────────────────────────────────────────────────────────
+
+const SOCIAL_PROVIDERS = { google: 'google.com', apple: 'apple.com' } as const;
+const FULL_NAME_MAX = 100;
+
+type SocialResult = AccountResult<SignedIn & { readonly created: boolean }>;
+
+/**
+ * Signs in with a Firebase ID token: the account of that Firebase user, else the account with
+ * the same email (linked only when the provider vouches for the email), else a new account.
+ */
+export async function socialSignIn(desk: AccountDesk, input: v.InferOutput<typeof SocialSignInBody>, caller: Caller): Promise<SocialResult> {
+  if (!desk.identity) return fail('auth.socialUnavailable');
+  let identity;
+  try {
+    identity = await desk.identity.verify(input.idToken);
+  } catch {
+    return fail('http.unavailable'); // the provider's keys could not be fetched
+  }
+  if (!identity || identity.provider !== SOCIAL_PROVIDERS[input.provider]) return fail('auth.socialTokenInvalid');
+  const { uid, emailVerified } = identity;
+  const email = identity.email.trim().toLowerCase();
+  const now = desk.clock.now();
+
+  const signIn = async (user: AccountRow): Promise<SocialResult> => {
+    const { token, session } = newSession(false, now);
+    await desk.accounts.openSession(user.id, session);
+    return ok({ token, user: toAccountUser(user), created: false });
+  };
+
+  const known = await desk.accounts.byFirebaseUid(uid);
+  if (known) return signIn(known);
+
+  const sameEmail = await desk.accounts.byEmail(email);
+  if (sameEmail) return linkAndSignIn(desk.accounts, sameEmail.id, { uid, emailVerified }, now);
+
+  const fullName = [...(identity.name?.trim() || email.split('@')[0] || email)].slice(0, FULL_NAME_MAX).join('');
+  const { token, session } = newSession(false, now);
+  const created = await desk.accounts.create(
+    { fullName, email, phone: null, passwordHash: null, firebaseUid: uid, language: caller.language, createdAt: now },
+    session,
+  );
+  if (created) return ok({ token, user: toAccountUser(created), created: true });
+  // A simultaneous first sign-in of the same Firebase user (a double click) created it: use that one.
+  const raced = await desk.accounts.byFirebaseUid(uid);
+  return raced ? signIn(raced) : fail('auth.socialEmailInUse');
+}
+
+/**
+ * Links the account that has the identity's email to the Firebase user and signs it in, in one
+ * turn of the account's: the account is read again under the turn, so of two simultaneous links
+ * only one writes, and a second sign-in of the same Firebase user finds it linked already.
+ */
+function linkAndSignIn(
+  accounts: AccountsRepository,
+  userId: string,
+  identity: { readonly uid: string; readonly emailVerified: boolean },
+  now: Date,
+): Promise<SocialResult> {
+  return accounts.inAccountTurn(userId, async (turn): Promise<SocialResult> => {
+    const account = await turn.account();
+    if (!account) return fail('auth.socialEmailInUse');
+    if (account.firebaseUid !== identity.uid) {
+      if (account.firebaseUid !== null) return fail('auth.socialEmailInUse');
+      if (!identity.emailVerified) return fail('auth.socialEmailUnverified');
+      await turn.linkFirebaseUid(identity.uid, now);
+    }
+    const { token, session } = newSession(false, now);
+    await turn.openSession(session);
+    return ok({ token, user: toAccountUser({ ...account, firebaseUid: identity.uid }), created: false });
+  });
+}

@@ -1,0 +1,274 @@
+// Checkout: pricing the shopper's cart for an address (one order per seller, shipping by the
+// seller's rate for the region, the wallet-first split) and placing it. The server computes
+// every amount from what it stores; the browser only names an address, confirms the card part
+// and sends an idempotency key. Placing runs in one turn of the shopper's (one shopper's money
+// moves one request at a time) holding the cart's products: stock is checked and taken, the
+// wallet paid or held, the checkout recorded, and, when the wallet covers it, the orders created.
+import { randomUUID } from 'node:crypto';
+import type * as v from 'valibot';
+import type { CartLine as CartLineView } from '../../../src/contract/cart';
+import type { PlaceOrderInput } from '../../../src/contract/checkout';
+import { lineTotal, type CartLine, type CartTotals } from '../../../src/domain/cart';
+import { checkoutTotals, draftOrders, grandTotal, type OrderDraft, type ShippingRates } from '../../../src/domain/checkout';
+import type { Language } from '../../../src/domain/locale';
+import { subtract, type Halalas } from '../../../src/domain/money';
+import { allocateWalletPart, authorisePayment, splitPayment, type PaymentSplit } from '../../../src/domain/payment';
+import { unitDiscount } from '../../../src/domain/pricing';
+import { fail, ok, type Result } from '../../../src/domain/result';
+import { balance, pay, placeHold } from '../../../src/domain/wallet';
+import { priceCart, type PricedCart, type PricedCartLine } from '../cart/priced-cart';
+import type { CheckoutRow, DraftedOrder, PaymentsRepository, ShippedTo } from '../payments/payments-repository';
+import { appendLedger, createOrders, expireStalePayments, moveStock, removeBoughtLines, startCardPayment, type PaymentDesk } from '../payments/payments';
+import type { CheckoutReads, CheckoutRepository, PlacedCheckout } from './checkout-repository';
+
+export type CheckoutFailureCode =
+  | 'addresses.notFound'
+  | 'checkout.notFound'
+  | 'checkout.emptyCart'
+  | 'checkout.noShippingForAddress'
+  | 'cart.outOfStock'
+  | 'cart.quantityAboveStock'
+  | 'payment.cardConfirmationRequired';
+
+/**
+ * What checking out uses: the checkout's storage and everything paying by card uses (placing
+ * starts the card payment and lets abandoned ones go first). A part of the app's Services.
+ */
+export interface CheckoutDesk extends PaymentDesk {
+  readonly repositories: { readonly checkout: CheckoutRepository; readonly payments: PaymentsRepository };
+}
+
+// ── Quote ──────────────────────────────────────────────────────────────────────────────────
+
+export interface QuotedOrder {
+  readonly seller: { readonly slug: string; readonly name: string };
+  readonly lines: readonly CartLineView[];
+  readonly subtotal: Halalas;
+  readonly discount: Halalas;
+  readonly shippingFee: Halalas;
+  readonly total: Halalas;
+}
+
+export interface CheckoutQuote {
+  readonly addressId: string;
+  readonly orders: readonly QuotedOrder[];
+  readonly totals: CartTotals;
+  readonly walletBalance: Halalas;
+  readonly split: PaymentSplit;
+}
+
+/** The cart priced for one of the shopper's addresses, with the wallet/card split. Changes nothing but abandoned payments. */
+export async function quoteCheckout(desk: CheckoutDesk, userId: string, language: Language, addressId: string): Promise<Result<CheckoutQuote, CheckoutFailureCode>> {
+  await expireStalePayments(desk, { userId });
+  const reads = desk.repositories.checkout.readsFor(userId);
+  const address = await reads.address(addressId);
+  if (address === null) return fail('addresses.notFound');
+  const cart = priceCart(await reads.cartLines(), language);
+  const drafted = await draftsFor(reads, cart, address);
+  if (!drafted.ok) return drafted;
+  const walletBalance = balance(await reads.ledger());
+  const drafts = drafted.value;
+  return ok({
+    addressId,
+    orders: drafts.map((draft) => {
+      const lines = draft.lines.map((line) => pricedLineOf(cart, line));
+      return {
+        seller: { slug: draft.sellerId, name: lines[0]!.seller.name[language] },
+        lines: lines.map((line) => line.view),
+        subtotal: draft.subtotal,
+        discount: draft.discount,
+        shippingFee: draft.shippingFee,
+        total: draft.total,
+      };
+    }),
+    totals: checkoutTotals(drafts),
+    walletBalance,
+    split: splitPayment(grandTotal(drafts), walletBalance),
+  });
+}
+
+/** The PricedCartLine a draft's line came from (drafts keep the cart's line objects). */
+function pricedLineOf(cart: PricedCart, line: CartLine): PricedCartLine {
+  const priced = cart.lines.find((candidate) => candidate.line === line);
+  if (priced === undefined) throw new Error('A drafted line is not a line of the cart');
+  return priced;
+}
+
+/** The cart as one draft per seller for the address, or why it cannot be bought as it is. */
+async function draftsFor(reads: Pick<CheckoutReads, 'shippingRates'>, cart: PricedCart, address: ShippedTo): Promise<Result<readonly OrderDraft[], CheckoutFailureCode>> {
+  if (cart.lines.length === 0) return fail('checkout.emptyCart');
+  const short = cart.lines.find((line) => !line.available);
+  if (short !== undefined) {
+    const stock = short.line.product.stock;
+    return stock === 0 ? fail('cart.outOfStock', { product: short.name.en }) : fail('cart.quantityAboveStock', { stock });
+  }
+  const sellerSlugs = [...new Set(cart.lines.map((line) => line.seller.slug))];
+  const rates: Record<string, Record<string, Halalas>> = {};
+  for (const row of await reads.shippingRates(address.regionId, sellerSlugs)) rates[row.sellerSlug] = { ...rates[row.sellerSlug], [address.regionId]: row.fee };
+  const drafted = draftOrders({ lines: cart.lines.map((line) => line.line), address: { id: address.addressId, regionId: address.regionId, isDefault: false }, rates: rates as ShippingRates });
+  if (!drafted.ok) {
+    // draftOrders' other codes (noShippingAddress) cannot happen: the address was found above.
+    return drafted.error.code === 'checkout.noShippingForAddress' ? fail('checkout.noShippingForAddress', drafted.error.params) : fail('checkout.emptyCart');
+  }
+  return ok(drafted.value);
+}
+
+// ── Place ──────────────────────────────────────────────────────────────────────────────────
+
+/** Where a checkout stands, as the outcome screens need it (the failure still to be translated). */
+export interface CheckoutView {
+  readonly id: string;
+  readonly state: CheckoutRow['state'];
+  readonly total: Halalas;
+  readonly walletPart: Halalas;
+  readonly cardPart: Halalas;
+  readonly redirectUrl: string | null;
+  readonly orderCodes: readonly string[];
+  readonly failureCode: string | null;
+}
+
+/** What placing did: the checkout (new, or the first attempt's for a replayed key) and its card payment. */
+interface Placed extends PlacedCheckout {
+  readonly created: boolean;
+}
+
+/**
+ * Places the order for the cart and address. With the same idempotency key again, answers the
+ * first attempt's checkout and changes nothing. The wallet pays first; when it covers the total
+ * the orders are created at once ('paid'); otherwise, once the shopper confirmed the card part,
+ * the wallet part is held, the stock reserved and the card payment started ('awaiting-payment'
+ * with the gateway's redirect URL). A refused attempt writes nothing.
+ */
+export async function placeOrder(
+  desk: CheckoutDesk,
+  userId: string,
+  language: Language,
+  input: v.InferOutput<typeof PlaceOrderInput>,
+): Promise<Result<CheckoutView, CheckoutFailureCode>> {
+  await expireStalePayments(desk, { userId });
+  const placing = await desk.repositories.checkout.inShopperTurn(userId, async (turn): Promise<Result<Placed, CheckoutFailureCode>> => {
+    const earlier = await turn.placedWith(input.idempotencyKey);
+    if (earlier !== null) return ok({ ...earlier, created: false });
+
+    // Every refusal comes before the first write: a refused attempt leaves nothing behind.
+    const address = await turn.address(input.addressId);
+    if (address === null) return fail('addresses.notFound');
+    const cart = priceCart(await turn.cartLinesForUpdate(), language);
+    const drafted = await draftsFor(turn, cart, address);
+    if (!drafted.ok) return drafted;
+    const drafts = drafted.value;
+
+    const ledger = await turn.ledger();
+    const authorised = authorisePayment(splitPayment(grandTotal(drafts), balance(ledger)), { cardConfirmed: input.cardConfirmed });
+    if (!authorised.ok) return authorised;
+    const split = authorised.value;
+
+    const at = desk.clock.now();
+    const checkoutId = randomUUID();
+    const orders = draftedOrders(cart, drafts, split.walletPart);
+    await moveStock(turn, orders, -1);
+    const checkout = {
+      id: checkoutId,
+      idempotencyKey: input.idempotencyKey,
+      language,
+      shippedTo: address,
+      drafts: orders,
+      total: split.total,
+      walletPart: split.walletPart,
+      cardPart: split.cardPart,
+      createdAt: at,
+    };
+
+    if (split.cardPart === 0) {
+      await turn.addCheckout({ ...checkout, state: 'paid', holdRef: null, settledAt: at });
+      await appendLedger(turn, ledger, pay(ledger, split.walletPart, checkoutId), at);
+      await createOrders(turn, checkout, at);
+      await removeBoughtLines(turn, orders);
+      return ok({ checkoutId, cardPaymentId: null, created: true });
+    }
+
+    const holdRef = split.walletPart > 0 ? checkoutId : null;
+    if (holdRef !== null) await appendLedger(turn, ledger, placeHold(ledger, split.walletPart, holdRef), at);
+    await turn.addCheckout({ ...checkout, state: 'awaiting-payment', holdRef, settledAt: null });
+    const cardPaymentId = randomUUID();
+    await turn.addCardPayment({ id: cardPaymentId, checkoutId, amount: split.cardPart, gateway: desk.paymentGateway.name, language, createdAt: at });
+    return ok({ checkoutId, cardPaymentId, created: true });
+  });
+  if (!placing.ok) return placing;
+  const placed = placing.value;
+
+  // Stock went down: guests' cached catalogue answers must not keep showing more.
+  if (placed.created) desk.responseCache.clear();
+  // Outside the turn: a network call must not hold the shopper's locks. A replay whose first
+  // attempt has not stored the redirect yet starts again, which the gateway answers once.
+  if (placed.cardPaymentId !== null) await startCardPayment(desk, placed.cardPaymentId);
+  const view = await findCheckout(desk.repositories.checkout, userId, placed.checkoutId);
+  if (view === null) throw new Error(`Checkout ${placed.checkoutId} vanished`);
+  return ok(view);
+}
+
+/**
+ * The drafts as stored on the checkout: lines frozen with both languages' names, and the
+ * wallet part spread over the orders wallet-first in order, so each order's wallet part plus
+ * card part is its total and the parts add up to the split's.
+ */
+function draftedOrders(cart: PricedCart, drafts: readonly OrderDraft[], walletPart: Halalas): DraftedOrder[] {
+  const fromWallet = allocateWalletPart(
+    drafts.map((draft) => draft.total),
+    walletPart,
+  );
+  return drafts.map((draft, index) => {
+    const orderWalletPart = fromWallet[index]!;
+    return {
+      sellerSlug: draft.sellerId,
+      lines: draft.lines.map((line) => {
+        const priced = pricedLineOf(cart, line);
+        return {
+          productSlug: line.product.id,
+          name: priced.name,
+          image: priced.image,
+          colour: priced.colour,
+          size: priced.size,
+          nameOnProduct: priced.nameOnProduct,
+          giftText: priced.giftText,
+          quantity: line.quantity,
+          unitPrice: line.product.price,
+          unitDiscount: unitDiscount(line.product),
+          total: lineTotal(line),
+          cartLineKey: priced.lineKey,
+        };
+      }),
+      subtotal: draft.subtotal,
+      discount: draft.discount,
+      shippingFee: draft.shippingFee,
+      total: draft.total,
+      walletPart: orderWalletPart,
+      cardPart: subtract(draft.total, orderWalletPart),
+    };
+  });
+}
+
+// ── Outcome ────────────────────────────────────────────────────────────────────────────────
+
+/** One of the shopper's checkouts; null when there is none with this id for them. */
+export async function findCheckout(checkouts: CheckoutRepository, userId: string, id: string): Promise<CheckoutView | null> {
+  const stored = await checkouts.find(userId, id);
+  if (stored === null) return null;
+  const { checkout } = stored;
+  return {
+    id: checkout.id,
+    state: checkout.state,
+    total: checkout.total,
+    walletPart: checkout.walletPart,
+    cardPart: checkout.cardPart,
+    // Only an open payment has somewhere to go.
+    redirectUrl: checkout.state === 'awaiting-payment' ? stored.redirectUrl : null,
+    orderCodes: [...stored.orderCodes],
+    failureCode: checkout.failureCode,
+  };
+}
+
+export async function checkoutOutcome(checkouts: CheckoutRepository, userId: string, id: string): Promise<Result<CheckoutView, CheckoutFailureCode>> {
+  const view = await findCheckout(checkouts, userId, id);
+  return view === null ? fail('checkout.notFound') : ok(view);
+}
