@@ -3,6 +3,7 @@
 // the database's adapter: unique emails and Firebase uids (a creation that meets one creates
 // nothing), a session or code only of an existing account, one account's turns run one after
 // another, and a turn that throws leaving nothing behind (like a rollback).
+import { TurnQueue } from './turn-queue';
 import { randomUUID } from 'node:crypto';
 import type {
   AccountRow,
@@ -39,7 +40,7 @@ export class MemoryAccountsRepository implements AccountsRepository {
   /** By id, in the order stored. */
   private readonly codes = new Map<string, StoredResetCode>();
   /** Per account, the turn running or last queued: the next one starts after it. */
-  private readonly queues = new Map<string, Promise<unknown>>();
+  private readonly turns = new TurnQueue();
 
   /** An account as a test wants it (a seller's, say); its id. */
   addAccount(account: Partial<Omit<StoredAccount, 'id'>> & Pick<AccountRow, 'email'>): string {
@@ -124,7 +125,7 @@ export class MemoryAccountsRepository implements AccountsRepository {
   }
 
   inAccountTurn<T>(userId: string, work: (turn: AccountTurn) => Promise<T>): Promise<T> {
-    const turn = (this.queues.get(userId) ?? Promise.resolve()).then(async () => {
+    return this.turns.run(userId, async () => {
       const undo: (() => void)[] = [];
       try {
         return await work(this.turnOf(userId, undo));
@@ -133,15 +134,6 @@ export class MemoryAccountsRepository implements AccountsRepository {
         throw error;
       }
     });
-    const settled = turn.then(
-      () => undefined,
-      () => undefined,
-    );
-    this.queues.set(userId, settled);
-    void settled.then(() => {
-      if (this.queues.get(userId) === settled) this.queues.delete(userId);
-    });
-    return turn;
   }
 
   /**

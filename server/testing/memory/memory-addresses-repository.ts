@@ -2,6 +2,7 @@
 // turn at a time per shopper, keeps a turn's writes only if the turn succeeds, and refuses what
 // the database's constraints refuse (a second default, an unknown region or city); the contract
 // suite (server/persistence/addresses/addresses-repository.contract.ts) holds it to that.
+import { TurnQueue } from './turn-queue';
 import { randomUUID } from 'node:crypto';
 import type {
   AddressFields,
@@ -47,8 +48,8 @@ export class MemoryAddressesRepository implements AddressesRepository {
   private readonly places: readonly RegionRow[];
   private readonly cities = new Map<string, CityRow>();
   private readonly books = new Map<string, Book>();
-  /** Per shopper, the end of the last turn asked for: the next one starts after it. */
-  private readonly queues = new Map<string, Promise<unknown>>();
+  /** One shopper's turns run one after another. */
+  private readonly queue = new TurnQueue();
   private turns = 0;
 
   /** `places`: the regions in display order, each with its cities ordered by id. */
@@ -70,22 +71,13 @@ export class MemoryAddressesRepository implements AddressesRepository {
   }
 
   forShopper<T>(userId: string, work: (addresses: ShopperAddresses) => Promise<T>): Promise<T> {
-    const turn = (this.queues.get(userId) ?? Promise.resolve()).then(async () => {
+    return this.queue.run(userId, async () => {
       // The turn writes to a copy, kept only when the work succeeds: a throw leaves nothing behind.
       const draft: Book = new Map(this.books.get(userId));
       const result = await work(this.session(draft, ++this.turns));
       this.books.set(userId, draft);
       return result;
     });
-    const settled = turn.then(
-      () => undefined,
-      () => undefined,
-    );
-    this.queues.set(userId, settled);
-    void settled.then(() => {
-      if (this.queues.get(userId) === settled) this.queues.delete(userId);
-    });
-    return turn;
   }
 
   private session(book: Book, turn: number): ShopperAddresses {

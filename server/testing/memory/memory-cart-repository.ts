@@ -2,6 +2,7 @@
 // (server/persistence/cart/cart-repository.contract.ts) holds it to the same behaviour as the
 // database's adapter: lines in the order added, a change of one shopper's cart run after the one
 // before it, and a change that throws leaving nothing behind (like a rollback).
+import { TurnQueue } from './turn-queue';
 import { randomUUID } from 'node:crypto';
 import type { Bilingual, CartLineRow, CartProductRow, CartRepository, NewCartLine, ShopperCart } from '../../use-cases/cart/cart-repository';
 import { STORE_PRODUCTS, STORE_SELLER } from '../account-fixtures';
@@ -47,8 +48,8 @@ export class MemoryCartRepository implements CartRepository {
   private readonly catalogue: Map<string, CatalogueProduct>;
   /** Per shopper, the lines in the order they were added. */
   private readonly stored = new Map<string, readonly StoredLine[]>();
-  /** Per shopper, the change running or last queued: the next one starts after it. */
-  private readonly queues = new Map<string, Promise<unknown>>();
+  /** One shopper's changes run one after another, as the shopper's row lock makes them. */
+  private readonly turns = new TurnQueue();
 
   constructor(products: readonly CatalogueProduct[] = STORE_CART_PRODUCTS) {
     this.catalogue = new Map(products.map((product) => [product.slug, product]));
@@ -70,7 +71,7 @@ export class MemoryCartRepository implements CartRepository {
   }
 
   forShopper<T>(userId: string, work: (cart: ShopperCart) => Promise<T>): Promise<T> {
-    const change = (this.queues.get(userId) ?? Promise.resolve()).then(async () => {
+    return this.turns.run(userId, async () => {
       const before = this.linesOf(userId);
       try {
         return await work(this.cartOf(userId));
@@ -79,15 +80,6 @@ export class MemoryCartRepository implements CartRepository {
         throw error;
       }
     });
-    const settled = change.then(
-      () => undefined,
-      () => undefined,
-    );
-    this.queues.set(userId, settled);
-    void settled.then(() => {
-      if (this.queues.get(userId) === settled) this.queues.delete(userId);
-    });
-    return change;
   }
 
   /** One shopper's cart during a change; what the database refuses (a constraint) throws here too. */

@@ -7,6 +7,7 @@
 // keys (a ledger row's kind and reference, a checkout's idempotency key, a checkout's one payment,
 // a top-up's key, a gateway's payment id) refuse a second row. Tests seed shoppers, addresses and
 // carts, and read stock, ledgers, orders and notifications back.
+import { TurnQueue } from './turn-queue';
 import { randomUUID } from 'node:crypto';
 import { lineKey, type LineOptions } from '../../../src/domain/cart';
 import type { Ledger, LedgerEntry, LedgerEntryKind } from '../../../src/domain/wallet';
@@ -159,8 +160,8 @@ export class MemoryCheckoutRepository implements CheckoutRepository, PaymentsRep
   private readonly payments = new Map<string, CardPaymentRow>();
   private readonly orders: StoredOrder[] = [];
   private nextOrderNumber = FIRST_ORDER_NUMBER;
-  /** Per shopper, the turn running or last queued: the next one starts after it. */
-  private readonly queues = new Map<string, Promise<unknown>>();
+  /** One shopper's turns run one after another, as the shopper's row lock makes them. */
+  private readonly turns = new TurnQueue();
   /** Per product, the hold last asked for: the next holder waits for it to be let go. */
   private readonly productHolds = new Map<string, Promise<void>>();
 
@@ -335,7 +336,7 @@ export class MemoryCheckoutRepository implements CheckoutRepository, PaymentsRep
   // ── Turns ───────────────────────────────────────────────────────────────────────────────
 
   inShopperTurn<T>(userId: string, work: (turn: CheckoutTurn) => Promise<T>): Promise<T> {
-    const turn = (this.queues.get(userId) ?? Promise.resolve()).then(async () => {
+    return this.turns.run(userId, async () => {
       const undo: (() => void)[] = [];
       const letGo: (() => void)[] = [];
       try {
@@ -347,15 +348,6 @@ export class MemoryCheckoutRepository implements CheckoutRepository, PaymentsRep
         for (const release of letGo) release();
       }
     });
-    const settled = turn.then(
-      () => undefined,
-      () => undefined,
-    );
-    this.queues.set(userId, settled);
-    void settled.then(() => {
-      if (this.queues.get(userId) === settled) this.queues.delete(userId);
-    });
-    return turn;
   }
 
   /**

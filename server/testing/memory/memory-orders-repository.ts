@@ -3,6 +3,7 @@
 // database's adapter: reads within a scope, newest first; one shopper's turns run one after
 // another; a turn that throws leaves nothing behind (like a rollback); a second ledger row of the
 // same kind and reference is refused. Tests seed the catalogue, shoppers and orders it reads.
+import { TurnQueue } from './turn-queue';
 import { randomUUID } from 'node:crypto';
 import type { OrderStatus } from '../../../src/domain/order';
 import type { LedgerEntry, LedgerEntryKind } from '../../../src/domain/wallet';
@@ -109,8 +110,8 @@ export class MemoryOrdersRepository implements OrdersRepository {
   private readonly ledgers = new Map<string, readonly StoredLedgerRow[]>();
   private readonly notifications = new Map<string, readonly StoredNotification[]>();
   private readonly reviewed = new Set<string>();
-  /** Per shopper, the turn running or last queued: the next one starts after it. */
-  private readonly queues = new Map<string, Promise<unknown>>();
+  /** One shopper's turns run one after another, as the shopper's row lock makes them. */
+  private readonly turns = new TurnQueue();
 
   constructor(sellers: readonly CatalogueSeller[] = [NAJD_CRAFTS], products: readonly CatalogueProduct[] = STORE_CART_CATALOGUE) {
     this.sellers = new Map(sellers.map((seller) => [seller.slug, seller.name]));
@@ -219,7 +220,7 @@ export class MemoryOrdersRepository implements OrdersRepository {
   }
 
   inShopperTurn<T>(userId: string, work: (turn: OrdersTurn) => Promise<T>): Promise<T> {
-    const turn = (this.queues.get(userId) ?? Promise.resolve()).then(async () => {
+    return this.turns.run(userId, async () => {
       const undo: (() => void)[] = [];
       try {
         return await work(this.turnOf(userId, undo));
@@ -228,15 +229,6 @@ export class MemoryOrdersRepository implements OrdersRepository {
         throw error;
       }
     });
-    const settled = turn.then(
-      () => undefined,
-      () => undefined,
-    );
-    this.queues.set(userId, settled);
-    void settled.then(() => {
-      if (this.queues.get(userId) === settled) this.queues.delete(userId);
-    });
-    return turn;
   }
 
   /**

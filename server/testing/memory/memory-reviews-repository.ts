@@ -3,6 +3,7 @@
 // the database's adapter: one review per shopper and product, counted once in the product's
 // rating counters, one shopper's turns run one after another, and a turn that throws leaving
 // nothing behind (like a rollback). Tests seed the products, shoppers and orders it reads.
+import { TurnQueue } from './turn-queue';
 import { randomUUID } from 'node:crypto';
 import type { OrderStatus } from '../../../src/domain/order';
 import type { NewReview, ReviewQuestions, ReviewsRepository, ReviewsTurn, StoredReview } from '../../use-cases/reviews/reviews-repository';
@@ -28,8 +29,8 @@ export class MemoryReviewsRepository implements ReviewsRepository {
   private readonly orders: StoredOrder[] = [];
   /** Per product and shopper, their one review. */
   private readonly stored = new Map<string, StoredReview>();
-  /** Per shopper, the turn running or last queued: the next one starts after it. */
-  private readonly queues = new Map<string, Promise<unknown>>();
+  /** One shopper's turns run one after another, as the shopper's row lock makes them. */
+  private readonly turns = new TurnQueue();
 
   /** A catalogue of these products, none rated yet (by default the store's: sadu-cushion, palm-basket, incense-burner). */
   constructor(productSlugs: readonly string[] = STORE_PRODUCTS.map((product) => product.slug)) {
@@ -70,7 +71,7 @@ export class MemoryReviewsRepository implements ReviewsRepository {
   }
 
   inShopperTurn<T>(userId: string, work: (turn: ReviewsTurn) => Promise<T>): Promise<T> {
-    const turn = (this.queues.get(userId) ?? Promise.resolve()).then(async () => {
+    return this.turns.run(userId, async () => {
       const added: StoredReview[] = [];
       try {
         return await work(this.turnOf(userId, added));
@@ -83,15 +84,6 @@ export class MemoryReviewsRepository implements ReviewsRepository {
         throw error;
       }
     });
-    const settled = turn.then(
-      () => undefined,
-      () => undefined,
-    );
-    this.queues.set(userId, settled);
-    void settled.then(() => {
-      if (this.queues.get(userId) === settled) this.queues.delete(userId);
-    });
-    return turn;
   }
 
   /** One shopper's turn, noting what it adds in `added`; what the database refuses (a constraint) throws here too. */
