@@ -39,7 +39,7 @@ describe('login attempts', () => {
     const blocked = await login('Noura@Herfa.test', 'Wrong#2025', { 'Accept-Language': 'ar' });
     expect(blocked.status).toBe(429);
     expect(blocked.headers.get('Retry-After')).toBe(String(10 * 60));
-    expect(blocked.body).toEqual({ code: 'http.tooManyRequests', message: 'محاولات كثيرة جدًا. يرجى المحاولة مجددًا بعد 600 ثانية.' });
+    expect(blocked.body).toEqual({ code: 'http.tooManyRequests', message: 'محاولات كثيرة جدًا. يرجى المحاولة مجددًا بعد ٦٠٠ ثانية.' });
 
     // Even the right password waits, so guessing cannot continue; when the window ends it works.
     const english = await login('noura@herfa.test', PASSWORD);

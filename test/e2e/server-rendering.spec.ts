@@ -95,7 +95,7 @@ test('the hydrated product page is interactive, and navigation stays in the page
   await page.getByRole('radio', { name: 'EU 42' }).check();
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByText('Added to your cart')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Cart, items: 1' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
 
   await page.getByRole('banner').getByRole('link', { name: 'Products', exact: true }).click();
   await expect(page).toHaveURL(/\/en\/products\/all$/);

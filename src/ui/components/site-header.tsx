@@ -102,7 +102,7 @@ export function SiteHeader() {
           <Indicator label={count} disabled={cartItemsCount === 0} size={18} offset={6} color="green.8" withBorder inline>
             <IconLink
               to={`/${language}/cart`}
-              label={cartItemsCount === 0 ? t('common.header.cart') : t('common.header.cartWithCount', { count })}
+              label={cartItemsCount === 0 ? t('common.header.cart') : t('common.header.cartWithCount', { count: cartItemsCount })}
             >
               <BagIcon />
             </IconLink>
@@ -110,7 +110,7 @@ export function SiteHeader() {
           <Indicator label={unread} disabled={unreadCount === 0} size={18} offset={6} color="red.8" withBorder inline>
             <IconLink
               to={`/${language}/notifications`}
-              label={unreadCount === 0 ? t('common.header.notifications') : t('common.header.notificationsWithCount', { count: unread })}
+              label={unreadCount === 0 ? t('common.header.notifications') : t('common.header.notificationsWithCount', { count: unreadCount })}
             >
               <BellIcon />
             </IconLink>

@@ -11,8 +11,6 @@ import { useTranslation } from 'react-i18next';
 import { TOAST_DEFAULTS, type ToastType } from '../../application/ports/toasts';
 import type { MachineToasts } from '../../application/toasts/machine-toasts';
 import type { ToastActorRef } from '../../application/toasts/toaster-machine';
-import { formatNumber } from '../format';
-import { useLanguage } from '../use-language';
 import classes from './toaster.module.css';
 
 const COLOURS: Readonly<Record<ToastType, MantineColor>> = {
@@ -29,7 +27,6 @@ const isAssertive = (type: ToastType) => type === 'error' || type === 'promise-r
 
 function ToastView({ actor, onClose }: { readonly actor: ToastActorRef; readonly onClose: () => void }) {
   const { t } = useTranslation();
-  const language = useLanguage();
   const toast = useSelector(actor, (snapshot) => snapshot.context.toast);
   const pending = toast.type === 'promise';
 
@@ -50,7 +47,7 @@ function ToastView({ actor, onClose }: { readonly actor: ToastActorRef; readonly
           {toast.title}
           {toast.duplicates > 0 ? (
             <span className={classes.count}>
-              {t('common.toasts.repeated', { count: formatNumber(toast.duplicates + 1, language) })}
+              {t('common.toasts.repeated', { times: toast.duplicates + 1 })}
             </span>
           ) : null}
         </>

@@ -13,7 +13,6 @@ import { LoadFailure } from '../components/catalogue/product-grid';
 import { SellerCard } from '../components/catalogue/seller-card';
 import { useRemote } from '../components/catalogue/use-remote';
 import { SaduPanel } from '../components/sadu-panel';
-import { useFormat } from '../format';
 import { useService } from '../services';
 import { organizationData } from '../rendering/structured-data';
 import { usePageMeta } from '../use-document-title';
@@ -124,7 +123,6 @@ function ProductSection({ id, title, products, more }: { readonly id: string; re
 
 function Categories({ categories }: { readonly categories: readonly Category[] }) {
   const { t } = useTranslation();
-  const { number } = useFormat();
   const language = useLanguage();
   return (
     <ul className={classes.categories}>
@@ -133,7 +131,7 @@ function Categories({ categories }: { readonly categories: readonly Category[] }
           <Link to={categoryPath(language, category.slug)} className={classes.category}>
             <img src={category.image} alt="" width={96} height={96} loading="lazy" className={classes.categoryImage} />
             <span className={classes.categoryName}>{category.name}</span>
-            <span className={classes.categoryCount}>{t('catalogue.home.categoryCount', { total: number(category.productCount) })}</span>
+            <span className={classes.categoryCount}>{t('catalogue.home.categoryCount', { count: category.productCount })}</span>
           </Link>
         </li>
       ))}

@@ -114,8 +114,8 @@ describe('the multi-select of spec §8 and §9', () => {
     await act(async () => (field.shownOptions()[4] as HTMLElement).click());
     expect(host!.querySelectorAll('.mantine-Pill-root, [class*=Pill-root]')).toHaveLength(2);
 
-    await render({ all: options(6), initial: ['craft-0', 'craft-1'], max: 2 }, 'ar');
-    expect(host!.textContent).toContain('تم اختيار الحد الأقصى من الخيارات (٢)');
+    await render({ all: options(6), initial: ['craft-0', 'craft-1', 'craft-2'], max: 3 }, 'ar');
+    expect(host!.textContent).toContain('تم اختيار الحد الأقصى من الخيارات (٣ خيارات)');
   });
 
   it('picks its message from the list and the choice', () => {

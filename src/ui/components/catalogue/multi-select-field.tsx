@@ -3,7 +3,6 @@
 // the spec's three messages: nothing matches the search, the list is empty, the maximum is reached.
 import { MultiSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../format';
 import classes from './multi-select-field.styles';
 
 /** Spec §9: options shown at most, the dropdown's greatest height and one option's height, in px. */
@@ -34,7 +33,6 @@ export interface MultiSelectFieldProps {
 
 export function MultiSelectField({ label, options, value, onChange, max, disabled }: MultiSelectFieldProps) {
   const { t } = useTranslation();
-  const { number } = useFormat();
   const full = atMaximum(value.length, max);
   return (
     <MultiSelect
@@ -52,7 +50,7 @@ export function MultiSelectField({ label, options, value, onChange, max, disable
       placeholder={value.length === 0 ? t('catalogue.multiSelect.placeholder') : undefined}
       nothingFoundMessage={t(`catalogue.multiSelect.${emptyNotice(options.length)}`)}
       // Above the field, where the open dropdown cannot cover it.
-      description={full && max !== undefined ? <span role="status">{t('catalogue.multiSelect.maxElements', { max: number(max) })}</span> : undefined}
+      description={full && max !== undefined ? <span role="status">{t('catalogue.multiSelect.maxElements', { count: max })}</span> : undefined}
       inputWrapperOrder={['label', 'description', 'input', 'error']}
       clearButtonProps={{ 'aria-label': t('catalogue.multiSelect.clear') }}
       classNames={{ description: classes.notice }}

@@ -27,7 +27,7 @@ export function RatingStars({ average, count, size = 16, withCount = true }: Rat
   }
   const rating = number(average, { maximumFractionDigits: 1 });
   const label = withCount
-    ? t('catalogue.rating.label', { rating, max: number(5), total: number(count) })
+    ? t('catalogue.rating.label', { rating, max: number(5), count })
     : t('catalogue.rating.labelShort', { rating, max: number(5) });
   return (
     <span className={classes.rating}>

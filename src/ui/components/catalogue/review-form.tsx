@@ -45,6 +45,13 @@ export function bodyProblem(body: string): BodyProblem | null {
   return null;
 }
 
+/** The bound a problem's message counts in characters: "at least 10 characters", "at most 2,000". */
+const BOUND_OF: Readonly<Record<BodyProblem, number | undefined>> = {
+  bodyRequired: undefined,
+  bodyTooShort: REVIEW_BODY_MIN_LENGTH,
+  bodyTooLong: REVIEW_BODY_MAX_LENGTH,
+};
+
 export function ReviewForm({ productSlug, productName, onReviewed }: ReviewFormProps) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -122,10 +129,9 @@ function WriteReview({ productSlug, productName, onReviewed }: ReviewFormProps) 
   const [submitted, setSubmitted] = useState(false);
   const [sending, setSending] = useState(false);
   const [refusal, setRefusal] = useState<{ readonly message: string; readonly fields: Readonly<Record<string, readonly string[]>> } | null>(null);
-  const bounds = { min: number(REVIEW_BODY_MIN_LENGTH), max: number(REVIEW_BODY_MAX_LENGTH) };
   const problem = bodyProblem(body);
   const ratingError = submitted && rating === 0 ? t('catalogue.reviewForm.ratingRequired') : refusal?.fields.rating?.[0];
-  const bodyError = submitted && problem !== null ? t(`catalogue.reviewForm.${problem}`, bounds) : refusal?.fields.body?.[0] ?? refusal?.fields.review?.[0];
+  const bodyError = submitted && problem !== null ? t(`catalogue.reviewForm.${problem}`, { count: BOUND_OF[problem] }) : refusal?.fields.body?.[0] ?? refusal?.fields.review?.[0];
   const shownStars = hovered || rating;
 
   const submit = async (event: FormEvent) => {
@@ -197,7 +203,7 @@ function WriteReview({ productSlug, productName, onReviewed }: ReviewFormProps) 
       <Textarea
         id="review-body"
         label={t('catalogue.reviewForm.body')}
-        description={t('catalogue.reviewForm.bodyCount', { used: number([...body.trim()].length), ...bounds })}
+        description={t('catalogue.reviewForm.bodyCount', { used: [...body.trim()].length, count: REVIEW_BODY_MAX_LENGTH, min: REVIEW_BODY_MIN_LENGTH })}
         value={body}
         onChange={(event) => setBody(event.currentTarget.value)}
         error={bodyError}

@@ -5,7 +5,6 @@ import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SellerCard as Seller } from '../../../application/ports/catalogue-gateway';
-import { useFormat } from '../../format';
 import { useLanguage } from '../../use-language';
 import { sellerPath } from './catalogue-paths';
 import { RatingStars } from './rating-stars';
@@ -20,7 +19,6 @@ export interface SellerCardProps {
 
 export function SellerCard({ seller, headingLevel = 3, compact = false }: SellerCardProps) {
   const { t } = useTranslation();
-  const { number } = useFormat();
   const language = useLanguage();
   const Heading = `h${headingLevel}` as const;
   return (
@@ -36,7 +34,7 @@ export function SellerCard({ seller, headingLevel = 3, compact = false }: Seller
         {!compact && <p className={classes.description}>{seller.description}</p>}
         <div className={classes.facts}>
           <RatingStars average={seller.rating.average} count={seller.rating.count} size={14} />
-          {!compact && <span className={classes.count}>{t('catalogue.sellers.productCount', { total: number(seller.productCount) })}</span>}
+          {!compact && <span className={classes.count}>{t('catalogue.sellers.productCount', { count: seller.productCount })}</span>}
           {!compact && seller.featured && (
             <Badge variant="light" color="green" c="green.9" size="sm" radius="sm">
               {t('catalogue.sellers.featured')}

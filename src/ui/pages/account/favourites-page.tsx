@@ -16,7 +16,6 @@ import { PriceTag } from '../../components/catalogue/price-tag';
 import { useRemote } from '../../components/catalogue/use-remote';
 import { EmptyState } from '../../components/empty-state';
 import { failureMessage } from '../../forms/failure-message';
-import { useFormat } from '../../format';
 import { useService } from '../../services';
 import { useDocumentTitle } from '../../use-document-title';
 import { useLanguage } from '../../use-language';
@@ -57,7 +56,6 @@ export function FavouritesPage() {
 function FavouritesList({ title, token }: { readonly title: string; readonly token: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { number } = useFormat();
   const favourites = useService(FAVOURITES_GATEWAY);
   const toasts = useService(TOASTS);
   // One page of the API's largest size; a shopper with more favourites sees the newest ones.
@@ -85,7 +83,7 @@ function FavouritesList({ title, token }: { readonly title: string; readonly tok
     <>
       <AccountPageHeader
         title={title}
-        intro={items !== undefined && items.length > 0 ? t('account.favourites.count', { count: number(total) }) : undefined}
+        intro={items !== undefined && items.length > 0 ? t('account.favourites.count', { count: total }) : undefined}
       />
       {list.status === 'failed' ? (
         <LoadFailed error={list.failure} onRetry={list.retry} />

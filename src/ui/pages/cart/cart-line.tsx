@@ -49,7 +49,7 @@ export function CartLineItem({
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { money, number } = useFormat();
+  const { money } = useFormat();
   const { product } = line;
   const name = product?.name ?? t('cart.screen.gone');
   const options = (
@@ -105,7 +105,7 @@ export function CartLineItem({
               ? t('cart.screen.goneHint')
               : product.stock === 0
                 ? t('cart.screen.soldOut')
-                : t('cart.screen.onlyLeft', { stock: number(product.stock) })}
+                : t('cart.screen.onlyLeft', { count: product.stock })}
           </Text>
         )}
       </div>

@@ -129,7 +129,7 @@ describe('a guest’s cart', () => {
       { productSlug: 'jar', quantity: 1 },
     ]);
     expect(app.session.getState()).toMatchObject({ tempCart: [], cartItemsCount: 3 });
-    expect(app.host.querySelector('header a[href="/en/cart"]')?.getAttribute('aria-label')).toBe('Cart, items: 3');
+    expect(app.host.querySelector('header a[href="/en/cart"]')?.getAttribute('aria-label')).toBe('Cart, 3 items');
   });
 
   it('keeps the guest cart when the merge fails at login', async () => {

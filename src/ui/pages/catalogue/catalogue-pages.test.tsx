@@ -40,7 +40,7 @@ async function visit(path: string, gateway = catalogue()) {
 describe('a product listing reads its settings from the URL', () => {
   it('asks the catalogue for the path’s category with the query’s filters, sort and page', async () => {
     const app = await visit('/en/products/pottery?priceFrom=50&priceTo=120.5&freeShipping=1&sort=price-asc');
-    await waitFor(() => app.text().includes('Products found: 1'));
+    await waitFor(() => app.text().includes('1 product found'));
     expect(app.gateway.requests.at(-1)).toEqual({
       categories: ['pottery'],
       priceFrom: 5000,
@@ -63,11 +63,11 @@ describe('a product listing reads its settings from the URL', () => {
 
   it('writes a filter change into the URL, page back to 1', async () => {
     const app = await visit('/en/products/all?page=1&sort=oldest');
-    await waitFor(() => app.text().includes('Products found: 3'));
+    await waitFor(() => app.text().includes('3 products found'));
     const discounted = [...app.host.querySelectorAll<HTMLLabelElement>('label')].find((label) => label.textContent === 'Discounted');
     await act(async () => discounted!.click());
     await waitFor(() => app.router.state.location.search === '?discounted=1&sort=oldest');
-    await waitFor(() => app.text().includes('Products found: 1'));
+    await waitFor(() => app.text().includes('1 product found'));
   });
 });
 

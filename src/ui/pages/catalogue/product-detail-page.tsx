@@ -258,7 +258,7 @@ function ProductSummary({ product, gift }: { readonly product: ProductDetail; re
         {product.customisable && (
           <TextInput
             label={t('catalogue.detail.nameOnProduct')}
-            description={t('catalogue.detail.nameOnProductHint', { max: number(NAME_ON_PRODUCT_MAX) })}
+            description={t('catalogue.detail.nameOnProductHint', { count: NAME_ON_PRODUCT_MAX })}
             value={choice.nameOnProduct}
             onChange={(event) => setChoice({ ...choice, nameOnProduct: event.currentTarget.value })}
             error={shown(problems.nameOnProduct)}
@@ -269,7 +269,7 @@ function ProductSummary({ product, gift }: { readonly product: ProductDetail; re
         {gift && (
           <Textarea
             label={t('catalogue.detail.giftText')}
-            description={t('catalogue.detail.giftTextCount', { used: number([...choice.giftText].length), max: number(GIFT_TEXT_MAX) })}
+            description={t('catalogue.detail.giftTextCount', { used: [...choice.giftText].length, count: GIFT_TEXT_MAX })}
             value={choice.giftText}
             onChange={(event) => setChoice({ ...choice, giftText: event.currentTarget.value })}
             error={shown(problems.giftText)}
@@ -303,10 +303,9 @@ function ProductSummary({ product, gift }: { readonly product: ProductDetail; re
 
 function StockLine({ product }: { readonly product: ProductDetail }) {
   const { t } = useTranslation();
-  const { number } = useFormat();
   const text =
     product.stockState === 'low-stock'
-      ? t('catalogue.stock.lowStockCount', { total: number(product.stock) })
+      ? t('catalogue.stock.lowStockCount', { count: product.stock })
       : t(`catalogue.stock.${product.stockState}`);
   return (
     <p className={classes.stock} data-state={product.stockState}>

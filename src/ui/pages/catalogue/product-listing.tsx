@@ -91,7 +91,7 @@ export function ProductListing<S extends string>(props: ProductListingProps<S>) 
             {heading}
           </div>
           <Text size="sm" c="dimmed" aria-live="polite" className={classes.count}>
-            {products.status === 'ready' && t('catalogue.listing.resultCount', { total: number(products.data.total) })}
+            {products.status === 'ready' && t('catalogue.listing.resultCount', { count: products.data.total })}
           </Text>
         </div>
         <Group className={classes.toolbar} gap="sm" wrap="nowrap" align="flex-end">

@@ -95,7 +95,7 @@ function StoreHeader({ store }: { readonly store: SellerDetail }) {
           <div className={classes.facts}>
             <span>{t('catalogue.sellers.location', { city: store.city.name, region: store.region.name })}</span>
             <RatingStars average={store.rating.average} count={store.rating.count} />
-            <span>{t('catalogue.sellers.productCount', { total: number(store.productCount) })}</span>
+            <span>{t('catalogue.sellers.productCount', { count: store.productCount })}</span>
           </div>
           <p className={classes.description}>{store.description}</p>
           {store.deals.length > 0 && (

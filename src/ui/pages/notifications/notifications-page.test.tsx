@@ -71,14 +71,14 @@ describe('the notifications screen', () => {
     expect(items.map((item) => item.dataset.read)).toEqual(['false', 'false', 'true']);
     expect(items[0]!.querySelector('a')!.getAttribute('href')).toBe('/en/orders/HRF-001003');
     expect(items[1]!.querySelector('a')!.textContent).toBe('Open the wallet');
-    expect(app.text()).toContain('Unread: 2');
-    await waitFor(() => app.bell().getAttribute('aria-label') === 'Notifications, unread: 2');
+    expect(app.text()).toContain('2 unread notifications');
+    await waitFor(() => app.bell().getAttribute('aria-label') === 'Notifications, 2 unread');
   });
 
   it('marks all as read: the marks go, and so does the header’s count', async () => {
     const gateway = new InMemoryNotificationsGateway([aNotification(1), aNotification(2)]);
     const app = await open('/en/notifications', gateway);
-    await waitFor(() => app.bell().getAttribute('aria-label') === 'Notifications, unread: 2');
+    await waitFor(() => app.bell().getAttribute('aria-label') === 'Notifications, 2 unread');
     await act(async () => app.button('Mark all as read')!.click());
     await waitFor(() => app.text().includes('All your notifications are marked as read.'));
     expect([...app.main().querySelectorAll('li')].map((item) => item.dataset.read)).toEqual(['true', 'true']);
@@ -95,7 +95,7 @@ describe('the notifications screen', () => {
     await act(async () => app.main().querySelector<HTMLAnchorElement>('li a')!.click());
     await waitFor(() => app.router.state.location.pathname === '/en/orders/HRF-001002');
     expect(gateway.calls.filter((call) => call.method === 'markRead')).toEqual([{ method: 'markRead', args: [uuid(2)] }]);
-    await waitFor(() => app.bell().getAttribute('aria-label') === 'Notifications, unread: 1');
+    await waitFor(() => app.bell().getAttribute('aria-label') === 'Notifications, 1 unread');
   });
 
   it('loads more notifications on demand', async () => {
@@ -123,8 +123,8 @@ describe('the notifications screen', () => {
   it('reads in Arabic, with the count in Arabic-Indic digits', async () => {
     const gateway = new InMemoryNotificationsGateway([aNotification(1), aNotification(2), aNotification(3)]);
     const app = await open('/ar/notifications', gateway);
-    await waitFor(() => app.bell().getAttribute('aria-label') === 'الإشعارات، غير المقروءة: ٣');
-    expect(app.text()).toContain('غير المقروءة: ٣');
+    await waitFor(() => app.bell().getAttribute('aria-label') === 'الإشعارات، ٣ إشعارات غير مقروءة');
+    expect(app.text()).toContain('٣ إشعارات غير مقروءة');
     expect(app.button('تعليم الكل كمقروء')).toBeDefined();
     expect(app.bell().parentElement!.textContent).toContain('٣');
   });

@@ -64,7 +64,6 @@ interface Loaded {
 function Inbox({ token }: { readonly token: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { number } = useFormat();
   const gateway = useService(NOTIFICATIONS_GATEWAY);
   const first = useRemote(`notifications:${token}`, async () => {
     const [page, unread] = await Promise.all([gateway.list(1, NOTIFICATIONS_PAGE_SIZE), gateway.unreadCount()]);
@@ -139,7 +138,7 @@ function Inbox({ token }: { readonly token: string }) {
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="section" aria-labelledby="inbox-list">
       <Group justify="space-between" align="center" gap="sm" mb="sm">
         <Text fw={700} id="inbox-list" component="h2" m={0} size="lg">
-          {t('inbox.unreadCount', { count: number(unread) })}
+          {t('inbox.unreadCount', { count: unread })}
         </Text>
         <Button variant="light" onClick={() => void markAllRead()} loading={marking} disabled={unread === 0}>
           {t('inbox.markAllRead')}

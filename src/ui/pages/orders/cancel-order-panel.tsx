@@ -7,7 +7,6 @@ import { useEffect, useRef } from 'react';
 import { Alert, Button, Group, Paper, Text, Textarea, Title } from '@mantine/core';
 import { Trans, useTranslation } from 'react-i18next';
 import { REASON_MAX_LENGTH } from '../../../domain/order';
-import { useFormat } from '../../format';
 import classes from './orders.module.css';
 import type { Cancellation } from './use-cancellation';
 import { ClientForm } from '../../forms/client-form';
@@ -20,7 +19,6 @@ type Step = 'editing' | 'confirming' | 'failed' | null;
  */
 export function CancelOrderPanel({ cancellation, onClosed }: { readonly cancellation: Cancellation; readonly onClosed: () => void }) {
   const { t } = useTranslation();
-  const { number } = useFormat();
   const [snapshot, send] = cancellation;
   const { order, reason, problem, failure } = snapshot.context;
   const step: Step = snapshot.matches('editing')
@@ -94,7 +92,7 @@ export function CancelOrderPanel({ cancellation, onClosed }: { readonly cancella
             required
           />
           <Text size="xs" c={characters > REASON_MAX_LENGTH ? 'red.9' : 'dimmed'}>
-            {t('orders.cancel.counter', { count: number(characters), max: number(REASON_MAX_LENGTH) })}
+            {t('orders.cancel.counter', { used: characters, count: REASON_MAX_LENGTH })}
           </Text>
           <Group gap="sm">
             <Button type="submit">

@@ -11,7 +11,6 @@ import type { FormEvent } from 'react';
 import { Button, Group, Modal, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { REASON_MAX_LENGTH } from '../../../domain/order';
-import { useFormat } from '../../format';
 import { ClientForm } from '../../forms/client-form';
 
 export function RejectDialog({
@@ -36,7 +35,6 @@ export function RejectDialog({
   readonly onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { number } = useFormat();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -59,7 +57,7 @@ export function RejectDialog({
         <Textarea
           id={`reject-reason-${code}`}
           label={t('seller.console.reject.reason')}
-          description={t('seller.console.reject.hint', { max: number(REASON_MAX_LENGTH) })}
+          description={t('seller.console.reject.hint', { count: REASON_MAX_LENGTH })}
           value={reason}
           onChange={(event) => onChange(event.currentTarget.value)}
           error={problem}

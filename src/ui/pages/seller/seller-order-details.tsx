@@ -33,7 +33,7 @@ export function SellerOrderDetails({ code, known }: { readonly code: string; rea
 
 function Details({ order }: { readonly order: SellerOrder }) {
   const { t } = useTranslation();
-  const { money, number, date } = useFormat();
+  const { money, date } = useFormat();
   const language = useLanguage();
   const when = (at: string) => date(at, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
   const options = (item: SellerOrder['items'][number]) =>
@@ -80,7 +80,7 @@ function Details({ order }: { readonly order: SellerOrder }) {
                   </Text>
                 ))}
                 <Text size="xs" c="dimmed">
-                  {t('seller.console.quantity', { count: number(item.quantity) })}
+                  {t('seller.console.quantity', { quantity: item.quantity })}
                 </Text>
               </div>
               <span className={classes.lineTotal}>{money(item.total)}</span>

@@ -14,7 +14,6 @@ import { ORDER_FILTERS, isOrderFilter, type OrderFilter } from '../../../domain/
 import { useRemote } from '../../components/catalogue/use-remote';
 import { EmptyState } from '../../components/empty-state';
 import { failureMessage } from '../../forms/failure-message';
-import { useFormat } from '../../format';
 import { useService } from '../../services';
 import { usePageMeta } from '../../use-document-title';
 import { useLanguage } from '../../use-language';
@@ -65,7 +64,6 @@ function SellersOnly({ guest }: { readonly guest: boolean }) {
 
 function SellerConsole({ token }: { readonly token: string }) {
   const { t } = useTranslation();
-  const { number } = useFormat();
   const gateway = useService(SELLER_ORDERS_GATEWAY);
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('status');
@@ -130,7 +128,7 @@ function SellerConsole({ token }: { readonly token: string }) {
       ) : (
         <section aria-labelledby="seller-orders-count" aria-busy={first.status === 'loading'}>
           <Text id="seller-orders-count" component="h2" size="sm" c="dimmed" fw={500} mb="sm">
-            {t('seller.console.count', { count: number(firstPage.total) })}
+            {t('seller.console.count', { count: firstPage.total })}
           </Text>
           <ul className={classes.orders}>
             {orders.map((order) => (
