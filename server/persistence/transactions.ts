@@ -45,3 +45,14 @@ export async function lockShopper(tx: Tx, userId: string): Promise<boolean> {
   const rows = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
   return rows.length > 0;
 }
+
+/**
+ * Runs `work` as one turn of the shopper's: in a transaction that first takes the shopper's lock,
+ * so that one shopper's turns run one after another, each seeing what the one before wrote.
+ */
+export function inShopperTransaction<T>(db: Db, userId: string, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return inTransaction(db, async (tx) => {
+    await lockShopper(tx, userId);
+    return work(tx);
+  });
+}

@@ -16,7 +16,7 @@ import type {
 } from '../../use-cases/accounts/accounts-repository';
 import type { Db } from '../database';
 import { passwordResets, sessions, users } from '../schema';
-import { inTransaction, lockShopper, type Queryable, type Tx } from '../transactions';
+import { inShopperTransaction, inTransaction, type Queryable, type Tx } from '../transactions';
 
 /** The columns an AccountRow reads. */
 const accountColumns = {
@@ -95,10 +95,7 @@ export class DrizzleAccountsRepository implements AccountsRepository {
   }
 
   inAccountTurn<T>(userId: string, work: (turn: AccountTurn) => Promise<T>): Promise<T> {
-    return inTransaction(this.db, async (tx) => {
-      await lockShopper(tx, userId);
-      return work(new DrizzleAccountTurn(tx, userId));
-    });
+    return inShopperTransaction(this.db, userId, (tx) => work(new DrizzleAccountTurn(tx, userId)));
   }
 }
 

@@ -13,7 +13,7 @@ import type {
 import type { Db } from '../database';
 import { addresses, cities, regions } from '../schema';
 import { stampedInTurn } from '../in-turn';
-import { inTransaction, lockShopper, type Queryable } from '../transactions';
+import { inShopperTransaction, type Queryable } from '../transactions';
 
 export class DrizzleAddressesRepository implements AddressesRepository {
   constructor(private readonly db: Db) {}
@@ -38,10 +38,7 @@ export class DrizzleAddressesRepository implements AddressesRepository {
   }
 
   forShopper<T>(userId: string, work: (addresses: ShopperAddresses) => Promise<T>): Promise<T> {
-    return inTransaction(this.db, async (tx) => {
-      await lockShopper(tx, userId);
-      return work(new DrizzleShopperAddresses(tx, userId));
-    });
+    return inShopperTransaction(this.db, userId, (tx) => work(new DrizzleShopperAddresses(tx, userId)));
   }
 }
 

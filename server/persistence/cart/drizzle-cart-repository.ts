@@ -6,7 +6,7 @@ import type { CartLineRow, CartProductRow, CartRepository, NewCartLine, ShopperC
 import type { Db } from '../database';
 import { cartLines, products, sellers } from '../schema';
 import { stampedInTurn } from '../in-turn';
-import { inTransaction, lockShopper, type Queryable, type Tx } from '../transactions';
+import { inShopperTransaction, type Queryable, type Tx } from '../transactions';
 
 const productColumns = {
   slug: products.slug,
@@ -65,10 +65,7 @@ export class DrizzleCartRepository implements CartRepository {
   }
 
   forShopper<T>(userId: string, work: (cart: ShopperCart) => Promise<T>): Promise<T> {
-    return inTransaction(this.db, async (tx) => {
-      await lockShopper(tx, userId);
-      return work(new DrizzleShopperCart(tx, userId));
-    });
+    return inShopperTransaction(this.db, userId, (tx) => work(new DrizzleShopperCart(tx, userId)));
   }
 }
 

@@ -23,7 +23,7 @@ import { selectCartLines } from '../cart/drizzle-cart-repository';
 import type { Db } from '../database';
 import { DrizzlePaymentsTurn } from '../payments/drizzle-payments-repository';
 import { addresses, cardPayments, cartLines, checkouts, cities, orders, products, regions, shippingRates } from '../schema';
-import { inTransaction, lockShopper, type Queryable, type Tx } from '../transactions';
+import { inShopperTransaction, type Queryable, type Tx } from '../transactions';
 import { readLedger } from '../wallet/ledger-rows';
 
 /** The reads of one shopper, on the database or inside a turn's transaction. */
@@ -102,10 +102,7 @@ export class DrizzleCheckoutRepository implements CheckoutRepository {
   }
 
   inShopperTurn<T>(userId: string, work: (turn: CheckoutTurn) => Promise<T>): Promise<T> {
-    return inTransaction(this.db, async (tx) => {
-      await lockShopper(tx, userId);
-      return work(new DrizzleCheckoutTurn(tx, userId));
-    });
+    return inShopperTransaction(this.db, userId, (tx) => work(new DrizzleCheckoutTurn(tx, userId)));
   }
 }
 

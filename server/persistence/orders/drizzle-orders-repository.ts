@@ -19,7 +19,7 @@ import type {
 } from '../../use-cases/orders/orders-repository';
 import type { Db } from '../database';
 import { orderEvents, orderItems, orders, products, reviews, sellers, users, walletEntries } from '../schema';
-import { inTransaction, lockShopper, type Queryable, type Tx } from '../transactions';
+import { inShopperTransaction, type Queryable, type Tx } from '../transactions';
 import { insertLedgerRows, readLedger } from '../wallet/ledger-rows';
 import { notify } from '../notifications/notification-rows';
 
@@ -158,10 +158,7 @@ export class DrizzleOrdersRepository implements OrdersRepository {
   }
 
   inShopperTurn<T>(userId: string, work: (turn: OrdersTurn) => Promise<T>): Promise<T> {
-    return inTransaction(this.db, async (tx) => {
-      await lockShopper(tx, userId);
-      return work(new DrizzleOrdersTurn(tx, userId));
-    });
+    return inShopperTransaction(this.db, userId, (tx) => work(new DrizzleOrdersTurn(tx, userId)));
   }
 }
 

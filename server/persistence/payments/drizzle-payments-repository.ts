@@ -21,7 +21,7 @@ import type {
 import type { Db } from '../database';
 import { notify } from '../notifications/notification-rows';
 import { cardPayments, cartLines, checkouts, orderEvents, orderItems, orders, products } from '../schema';
-import { inTransaction, lockShopper, type Tx } from '../transactions';
+import { inShopperTransaction, type Tx } from '../transactions';
 import { insertLedgerRows, readLedger } from '../wallet/ledger-rows';
 
 /** Code-unit order, as checkout sorts (a database collation may order hyphens differently). */
@@ -87,10 +87,7 @@ export class DrizzlePaymentsRepository implements PaymentsRepository {
   }
 
   inShopperTurn<T>(userId: string, work: (turn: PaymentsTurn) => Promise<T>): Promise<T> {
-    return inTransaction(this.db, async (tx) => {
-      await lockShopper(tx, userId);
-      return work(new DrizzlePaymentsTurn(tx, userId));
-    });
+    return inShopperTransaction(this.db, userId, (tx) => work(new DrizzlePaymentsTurn(tx, userId)));
   }
 }
 

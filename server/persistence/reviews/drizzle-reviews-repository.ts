@@ -6,7 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { NewReview, ReviewQuestions, ReviewsRepository, ReviewsTurn, StoredReview } from '../../use-cases/reviews/reviews-repository';
 import type { Db } from '../database';
 import { orderItems, orders, products, reviews, users } from '../schema';
-import { inTransaction, lockShopper, type Queryable, type Tx } from '../transactions';
+import { inShopperTransaction, type Queryable, type Tx } from '../transactions';
 
 export class DrizzleReviewsRepository implements ReviewsRepository {
   constructor(private readonly db: Db) {}
@@ -16,10 +16,7 @@ export class DrizzleReviewsRepository implements ReviewsRepository {
   }
 
   inShopperTurn<T>(userId: string, work: (turn: ReviewsTurn) => Promise<T>): Promise<T> {
-    return inTransaction(this.db, async (tx) => {
-      await lockShopper(tx, userId);
-      return work(new DrizzleReviewsTurn(tx, userId));
-    });
+    return inShopperTransaction(this.db, userId, (tx) => work(new DrizzleReviewsTurn(tx, userId)));
   }
 }
 
