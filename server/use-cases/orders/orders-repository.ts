@@ -4,9 +4,9 @@
 // ledger rows. An adapter stores and reads them (server/persistence/orders, or an in-memory one
 // in tests); the use cases in orders.ts and order-views.ts decide, with the domain's transition
 // table and wallet rules, and write what is read in the reader's language.
-import type { NOTIFICATION_KINDS } from '../../../src/contract/notifications';
+import type { WalletTurn } from '../wallet/wallet-turn';
+export type { ShopperNotification } from '../wallet/wallet-turn';
 import type { OrderActor, OrderStatus } from '../../../src/domain/order';
-import type { Ledger, LedgerEntry } from '../../../src/domain/wallet';
 
 /** A text in both interface languages. */
 export interface Bilingual {
@@ -131,32 +131,14 @@ export interface OrderMove {
   readonly at: Date;
 }
 
-/** Something to tell the order's shopper. */
-export interface ShopperNotification {
-  readonly kind: (typeof NOTIFICATION_KINDS)[number];
-  readonly params: Readonly<Record<string, string | number>>;
-  /** Without the language prefix: /orders/HRF-001001. */
-  readonly link: string | null;
-  readonly at: Date;
-}
-
 /** One shopper's orders and wallet while one of them is being moved: none of that shopper's other turns runs meanwhile. */
-export interface OrdersTurn {
+export interface OrdersTurn extends WalletTurn {
   /** The shopper's order of this id, held until the turn ends; null when the shopper has none. */
   orderForUpdate(orderId: string): Promise<OrderToMove | null>;
   /** Sets the shopper's order to the move's status (and reason, when one is given) as of `at`, and adds the move to its history. */
   recordMove(move: OrderMove): Promise<void>;
-  /** Tells the shopper, in the same turn as what it reports. */
-  notify(notification: ShopperNotification): Promise<void>;
   /** Puts every piece of the shopper's order back in stock (products taken in slug code-unit order, as at checkout). */
   restock(orderId: string): Promise<void>;
-  /** The shopper's wallet ledger, oldest row first, numbered from 1 as the domain numbers rows. */
-  ledger(): Promise<Ledger>;
-  /**
-   * Appends rows to the shopper's ledger as of `at`, in the order given (their `seq` is ignored).
-   * A second row of the same kind and reference is refused (it throws).
-   */
-  appendLedger(rows: readonly LedgerEntry[], at: Date): Promise<void>;
 }
 
 export interface OrdersRepository {

@@ -8,8 +8,8 @@
 // Checkout (server/use-cases/checkout) places what this port settles, in the same kind of turn
 // and on the same rows, so its turn is this one plus placing (CheckoutTurn extends PaymentsTurn):
 // two ports, one per feature, sharing the turn's writes rather than repeating them.
-import type { NOTIFICATION_KINDS } from '../../../src/contract/notifications';
-import type { Ledger, LedgerEntry } from '../../../src/domain/wallet';
+import type { WalletTurn } from '../wallet/wallet-turn';
+export type { ShopperNotification } from '../wallet/wallet-turn';
 
 /** A text in both interface languages. */
 export interface Bilingual {
@@ -159,21 +159,12 @@ export interface BoughtPieces {
   readonly quantity: number;
 }
 
-/** Something to tell the turn's shopper. */
-export interface ShopperNotification {
-  readonly kind: (typeof NOTIFICATION_KINDS)[number];
-  readonly params: Readonly<Record<string, string | number>>;
-  /** Without the language prefix: /orders/HRF-001001, /profile/wallet. */
-  readonly link: string | null;
-  readonly at: Date;
-}
-
 /**
  * One shopper's payments, checkouts, stock taken, orders, cart and wallet while a payment is
  * settled: none of that shopper's other turns runs meanwhile. Rows are held in the order they are
  * asked for: the payment, then its checkout, then products (always in slug code-unit order).
  */
-export interface PaymentsTurn {
+export interface PaymentsTurn extends WalletTurn {
   /** The shopper's card payment of this id, held until the turn ends; null when the shopper has none. */
   paymentForUpdate(paymentId: string): Promise<CardPaymentRow | null>;
   /** Records how the shopper's payment ended (state, failure, the gateway's message and id, when). */
@@ -196,15 +187,6 @@ export interface PaymentsTurn {
   createOrder(order: NewOrder): Promise<string>;
   /** Takes bought pieces out of the shopper's cart: a line with no more pieces than that goes, a line with more keeps the rest; a key of no line is passed over. */
   removeFromCart(bought: readonly BoughtPieces[]): Promise<void>;
-  /** Tells the shopper, in the same turn as what it reports. */
-  notify(notification: ShopperNotification): Promise<void>;
-  /** The shopper's wallet ledger, oldest row first, numbered from 1 as the domain numbers rows. */
-  ledger(): Promise<Ledger>;
-  /**
-   * Appends rows to the shopper's ledger as of `at`, in the order given (their `seq` is ignored).
-   * A second row of the same kind and reference is refused (it throws).
-   */
-  appendLedger(rows: readonly LedgerEntry[], at: Date): Promise<void>;
 }
 
 export interface PaymentsRepository {
