@@ -29,9 +29,9 @@ const login = (email: string, password: string, headers: Record<string, string> 
   server.json<ErrorBody>('POST', '/api/auth/login', { email, password }, headers);
 
 describe('login attempts', () => {
-  it('allows 5 failures for one account in 15 minutes; the 6th answers 429 with Retry-After, translated', async () => {
+  it('allows 5 failures for one account from one address in 15 minutes; the 6th answers 429 with Retry-After, translated', async () => {
     await shopper('noura@herfa.test');
-    expect(RATE_LIMITS.loginPerAccount).toEqual({ limit: 5, windowMs: 15 * MINUTE });
+    expect(RATE_LIMITS.loginPerAccountFromAddress[0]).toEqual({ limit: 5, windowMs: 15 * MINUTE });
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       expect((await login('noura@herfa.test', 'Wrong#2025')).status).toBe(401);
     }

@@ -171,25 +171,50 @@ describe('logging in', () => {
     expect(passwords.verified).toBe(1);
   });
 
-  it('locks an account out after 5 attempts in 15 minutes, the right password too, until the window ends', async () => {
+  it('makes an address that keeps failing an account wait longer and longer, never holding the owner back elsewhere', async () => {
     const { user } = await shopper();
-    for (let attempt = 1; attempt <= RATE_LIMITS.loginPerAccount.limit; attempt += 1) {
+    const [quarter, hour, day] = RATE_LIMITS.loginPerAccountFromAddress;
+    const HOME: Caller = { ...OFFICE, clientAddress: '198.51.100.20' };
+    for (let attempt = 1; attempt <= quarter.limit; attempt += 1) {
       expect(await signIn(user.email, 'Wrong#2025')).toEqual(failure('auth.invalidCredentials'));
     }
     clock.advance(5 * MINUTE);
     passwords.verified = 0;
     expect(await signIn(user.email)).toEqual(failure('http.tooManyRequests', { seconds: 10 * 60 }));
-    expect(passwords.verified).toBe(0); // Locked out is answered before any password is checked.
+    expect(passwords.verified).toBe(0); // Held back is answered before any password is checked.
+    expect((await signIn(user.email, PASSWORD, HOME)).ok).toBe(true);
+
+    // After the quarter of an hour, more failures: then the wait is the rest of the hour.
     clock.advance(10 * MINUTE);
-    expect((await signIn(user.email)).ok).toBe(true);
+    for (let attempt = quarter.limit + 2; attempt <= hour.limit; attempt += 1) {
+      expect(await signIn(user.email, 'Wrong#2025')).toEqual(failure('auth.invalidCredentials'));
+    }
+    expect(await signIn(user.email)).toEqual(failure('http.tooManyRequests', { seconds: 45 * 60 }));
+    // Past the hour, the day's limit: a wait of the rest of the day.
+    clock.advance(45 * MINUTE);
+    for (let attempt = hour.limit + 2; attempt <= day.limit; attempt += 1) await signIn(user.email, 'Wrong#2025');
+    const held = await signIn(user.email);
+    expect(!held.ok && held.error.code === 'http.tooManyRequests' && Number(held.error.params?.seconds) > 22 * 60 * 60).toBe(true);
+    expect((await signIn(user.email, PASSWORD, HOME)).ok).toBe(true);
   });
 
-  it('forgets the account’s failures after a successful login', async () => {
+  it('forgets an address’s failures on the account after a successful login', async () => {
     const { user } = await shopper();
+    // Three rounds of four failures: twelve, under the address's own limit of twenty.
     for (let round = 0; round < 3; round += 1) {
-      for (let attempt = 1; attempt < RATE_LIMITS.loginPerAccount.limit; attempt += 1) await signIn(user.email, 'Wrong#2025');
+      for (let attempt = 1; attempt < RATE_LIMITS.loginPerAccountFromAddress[0].limit; attempt += 1) await signIn(user.email, 'Wrong#2025');
       expect((await signIn(user.email)).ok).toBe(true);
     }
+  });
+
+  it('holds an account guessed from many addresses at a ceiling, which its owner signing in does not lift', async () => {
+    const { user } = await shopper();
+    const from = (n: number): Caller => ({ ...OFFICE, clientAddress: `192.0.2.${n}` });
+    for (let attempt = 1; attempt <= RATE_LIMITS.loginPerAccount.limit; attempt += 1) {
+      if (attempt === 25) expect((await signIn(user.email, PASSWORD, from(250))).ok).toBe(true);
+      expect(await signIn(user.email, 'Wrong#2025', from(attempt))).toEqual(failure('auth.invalidCredentials'));
+    }
+    expect(await signIn(user.email, PASSWORD, from(251))).toEqual(failure('http.tooManyRequests', { seconds: 60 * 60 }));
   });
 
   it('locks an address out after 20 failures across emails, but never counts a success against it', async () => {
@@ -272,6 +297,17 @@ describe('a forgotten password', () => {
     return code;
   }
   const wrongCodeFor = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+  it('lifts the ceiling that guessing from many addresses put on the account, once the owner has reset the password', async () => {
+    const { user } = await shopper();
+    for (let attempt = 0; attempt <= RATE_LIMITS.loginPerAccount.limit; attempt += 1) {
+      await signIn(user.email, 'Wrong#2025', { ...OFFICE, clientAddress: `192.0.2.${attempt}` });
+    }
+    expect(await signIn(user.email, NEW_PASSWORD, { ...OFFICE, clientAddress: '198.51.100.9' })).toMatchObject({ ok: false, error: { code: 'http.tooManyRequests' } });
+    await forgot(user.email);
+    expect((await reset(user.email, mailedCode())).ok).toBe(true);
+    expect((await signIn(user.email, NEW_PASSWORD, { ...OFFICE, clientAddress: '198.51.100.9' })).ok).toBe(true);
+  });
 
   it('mails a code in the account’s language, valid for 15 minutes, and stores only its digest', async () => {
     const { user } = await shopper('ar');

@@ -41,17 +41,34 @@ interface Limit {
 }
 
 /**
- * Attempts allowed per window. The per-account login counter counts attempts since the last
- * successful login (a success resets it), the per-address one only failed logins (a success
- * takes its attempt back); every other counter counts every attempt.
+ * Attempts allowed per window. Logins are limited three ways, so that nobody can keep a shopper
+ * out by failing their password on purpose:
+ * - one address guessing one account waits longer and longer (15 minutes after 5 failures, an
+ *   hour after 10, a day after 20); the account's owner elsewhere is not held back;
+ * - one account guessed from many addresses meets a ceiling far above what its owner fails;
+ * - one address guessing many accounts is stopped after 20.
+ * A successful login forgets the address's failures on that account and gives its attempt back
+ * to the other two counters; a completed password reset lifts the account's ceiling. Every
+ * other counter counts every attempt.
  */
 export const RATE_LIMITS = {
-  loginPerAccount: { limit: 5, windowMs: 15 * MINUTE },
+  loginPerAccountFromAddress: [
+    { limit: 5, windowMs: 15 * MINUTE },
+    { limit: 10, windowMs: HOUR },
+    { limit: 20, windowMs: DAY },
+  ],
+  loginPerAccount: { limit: 50, windowMs: HOUR },
   loginPerAddress: { limit: 20, windowMs: 15 * MINUTE },
   forgotPasswordPerAccount: { limit: 3, windowMs: HOUR },
   forgotPasswordPerAddress: { limit: 10, windowMs: HOUR },
   codeVerificationPerAccount: { limit: 10, windowMs: 15 * MINUTE },
-} as const satisfies Record<string, Limit>;
+} as const satisfies Record<string, Limit | readonly Limit[]>;
+
+/** The counters of a login: this address on this account (one per step of its growing wait), the account, the address. */
+function loginKeys(email: string, clientAddress: string) {
+  const pair = RATE_LIMITS.loginPerAccountFromAddress.map((limit) => [`login:account-address:${email}:${clientAddress}:${limit.windowMs}`, limit] as const);
+  return { pair, account: `login:account:${email}`, address: `login:address:${clientAddress}` };
+}
 
 export type AccountFailureCode =
   | 'auth.required'
@@ -171,11 +188,11 @@ export async function register(desk: AccountDesk, input: v.InferOutput<typeof Re
 }
 
 export async function login(desk: AccountDesk, input: v.InferOutput<typeof LoginBody>, caller: Caller): Promise<AccountResult<SignedIn>> {
-  const accountKey = `login:account:${input.email}`;
-  const addressKey = `login:address:${caller.clientAddress}`;
+  const keys = loginKeys(input.email, caller.clientAddress);
   const limited = await hitLimits(desk.rateLimiter, [
-    [accountKey, RATE_LIMITS.loginPerAccount],
-    [addressKey, RATE_LIMITS.loginPerAddress],
+    ...keys.pair,
+    [keys.account, RATE_LIMITS.loginPerAccount],
+    [keys.address, RATE_LIMITS.loginPerAddress],
   ]);
   if (!limited.ok) return limited;
 
@@ -183,10 +200,12 @@ export async function login(desk: AccountDesk, input: v.InferOutput<typeof Login
   const matches = await verifyPassword(desk.passwords, user?.passwordHash ?? null, input.password);
   if (!user || !matches) return fail('auth.invalidCredentials');
 
-  // A login that succeeded was no guess: the account's failures are forgotten, and the address
-  // gets its attempt back (an office or a carrier's NAT signs many people in from one address).
-  await desk.rateLimiter.reset(accountKey);
-  await desk.rateLimiter.forgive(addressKey);
+  // A login that succeeded was no guess: this address's failures on the account are forgotten,
+  // and the account and the address get the attempt back (an office or a carrier's NAT signs
+  // many people in from one address; an owner signing in must not reset a distributed guess).
+  for (const [key] of keys.pair) await desk.rateLimiter.reset(key);
+  await desk.rateLimiter.forgive(keys.account);
+  await desk.rateLimiter.forgive(keys.address);
   const { token, session } = newSession(input.rememberMe, desk.clock.now());
   await desk.accounts.openSession(user.id, session);
   return ok({ token, user: toAccountUser(user) });
@@ -335,7 +354,7 @@ export async function resetPassword(desk: AccountDesk, input: v.InferOutput<type
   const passwordHash = await desk.passwords.hash(input.password);
   const now = desk.clock.now();
   // A failed check returns (not throws), so the turn keeps its counted attempt.
-  return desk.accounts.inAccountTurn(user.id, async (turn): Promise<AccountResult<SignedIn>> => {
+  const reset = await desk.accounts.inAccountTurn(user.id, async (turn): Promise<AccountResult<SignedIn>> => {
     const checked = await checkResetCode(turn, input.code, now, true);
     if (!checked.ok) return checked;
     await turn.setPassword(passwordHash, now);
@@ -344,6 +363,9 @@ export async function resetPassword(desk: AccountDesk, input: v.InferOutput<type
     await turn.openSession(session);
     return ok({ token, user: toAccountUser((await turn.account()) ?? user) });
   });
+  // The owner proved who they are: whatever guessing held the account back no longer does.
+  if (reset.ok) await desk.rateLimiter.reset(loginKeys(input.email, '').account);
+  return reset;
 }
 
 // ── Social sign-in ───────────────────────────────────────────────────────────────────────────
