@@ -125,6 +125,9 @@ for (const language of ['en', 'ar'] as const) {
       if (language === 'ar') expect(box.x + box.width).toBeCloseTo(390, 0);
       else expect(box.x).toBeCloseTo(0, 0);
       await expectNoSeriousViolations(page, '[role="dialog"]');
+      // The open drawer adds no second banner, nor a landmark named like another.
+      const landmarks = await new AxeBuilder({ page }).withRules(['landmark-no-duplicate-banner', 'landmark-unique']).analyze();
+      expect(landmarks.violations.map((violation) => violation.id)).toEqual([]);
 
       // Dismissed with Escape, it gives the focus back to its button; then a link is followed.
       await page.keyboard.press('Escape');

@@ -29,35 +29,38 @@ export function NavDrawer({ id, opened, onClose, onNavigate }: NavDrawerProps) {
   const language = useLanguage();
 
   return (
-    <Drawer
-      id={id}
-      opened={opened}
-      onClose={onClose}
-      // Mounted already open on first use, Mantine would not know what had the focus before.
-      returnFocus={false}
-      // "left" is Mantine's start side: it opens from the right on right-to-left pages.
-      position="left"
-      size={320}
-      title={t('common.nav.title')}
-      closeButtonProps={{ 'aria-label': t('common.nav.close') }}
-    >
-      <nav aria-label={t('common.nav.label')}>
-        <ul className={classes.list}>
-          {MAIN_NAVIGATION.map((item) => (
-            <li key={item.key}>
-              <NavLink to={`/${language}/${item.path}`} className={classes.link} onClick={onNavigate}>
-                {t(`common.nav.${item.key}`)}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <Divider my="md" />
-      <h2 className={classes.heading}>{t('common.account.menu')}</h2>
-      <AccountLinks onNavigate={onNavigate} />
-      <Divider my="md" />
-      <h2 className={classes.heading}>{t('common.nav.language')}</h2>
-      <LanguageSwitch />
-    </Drawer>
+    // The compound form, for one change to Mantine's drawer: its top bar is a <header>, which
+    // inside a dialog counts as a second banner landmark beside the page's own.
+    // "left" is Mantine's start side: it opens from the right on right-to-left pages. Mounted
+    // already open on first use, Mantine would not know what had the focus before: the header
+    // gives it back itself.
+    <Drawer.Root opened={opened} onClose={onClose} position="left" size={320} returnFocus={false}>
+      <Drawer.Overlay />
+      <Drawer.Content id={id}>
+        <Drawer.Header role="none">
+          <Drawer.Title>{t('common.nav.title')}</Drawer.Title>
+          <Drawer.CloseButton aria-label={t('common.nav.close')} />
+        </Drawer.Header>
+        <Drawer.Body>
+          <nav aria-label={t('common.nav.label')}>
+            <ul className={classes.list}>
+              {MAIN_NAVIGATION.map((item) => (
+                <li key={item.key}>
+                  <NavLink to={`/${language}/${item.path}`} className={classes.link} onClick={onNavigate}>
+                    {t(`common.nav.${item.key}`)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <Divider my="md" />
+          <h2 className={classes.heading}>{t('common.account.menu')}</h2>
+          <AccountLinks onNavigate={onNavigate} />
+          <Divider my="md" />
+          <h2 className={classes.heading}>{t('common.nav.language')}</h2>
+          <LanguageSwitch />
+        </Drawer.Body>
+      </Drawer.Content>
+    </Drawer.Root>
   );
 }
