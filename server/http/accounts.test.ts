@@ -108,7 +108,7 @@ describe('registering', () => {
     expect(body.fields).toEqual({
       fullName: ['The full name field is required'],
       email: ['The email field must be a valid email'],
-      phone: ['The phone number field must be a Saudi mobile number such as 05XXXXXXXX'],
+      phone: ['The mobile number field must be a Saudi mobile number such as 05XXXXXXXX'],
       password: ['The password field must be at least 8 characters'],
       passwordConfirmation: ['The password confirmation field is required'],
       termsAccepted: ['The terms and conditions must be accepted'],

@@ -177,7 +177,7 @@ describe('contact form', () => {
     expect(body.fields).toEqual({
       name: ['The name field must be at least 2 characters'],
       email: ['The email field must be a valid email'],
-      phone: ['The phone number field must be a Saudi mobile number such as 05XXXXXXXX'],
+      phone: ['The mobile number field must be a Saudi mobile number such as 05XXXXXXXX'],
       subject: ['The subject field may not be greater than 150 characters'],
       message: ['The message field must be at least 10 characters'],
     });

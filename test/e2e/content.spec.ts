@@ -70,7 +70,7 @@ test('the contact form checks its fields and sends a message (English)', async (
   await form.getByRole('button', { name: 'Send message' }).click();
   await expect(form.getByText('The name field is required')).toBeVisible();
   await expect(form.getByText('The email field is required')).toBeVisible();
-  await expect(form.getByText('The phone number field must be a Saudi mobile number such as 05XXXXXXXX')).toBeVisible();
+  await expect(form.getByText('The mobile number field must be a Saudi mobile number such as 05XXXXXXXX')).toBeVisible();
   await expect(form.getByText('The subject field is required')).toBeVisible();
   await expect(form.getByText('The message field must be at least 10 characters')).toBeVisible();
 

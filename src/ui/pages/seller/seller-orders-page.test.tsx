@@ -278,7 +278,7 @@ describe('the seller console', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     const details = app.card('HRF-001002').textContent!.replace(/\u00a0/g, ' ');
     expect(details).toContain('Riyadh, Riyadh, Saudi Arabia');
-    expect(details).toContain('Phone: 0551234567');
+    expect(details).toContain('Mobile number: 0551234567');
     expect(details).toContain('Clay jarColour: RedQuantity: 2SAR 100.00');
     expect(details).toContain('Newby the shopper');
   });
