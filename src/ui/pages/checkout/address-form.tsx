@@ -95,6 +95,7 @@ export function AddressForm({
             minRows={2}
             maxRows={5}
             autoComplete="street-address"
+            dir="auto"
             {...form.textProps('addressText')}
           />
           {firstAddress ? null : <Checkbox label={t('checkout.screen.addressForm.makeDefault')} {...form.checkboxProps('isDefault')} />}

@@ -191,7 +191,9 @@ function AddressText({ address }: { readonly address: SavedAddress }) {
           </Badge>
         ) : null}
       </span>
-      <span className={classes.addressLine}>{address.addressText}</span>
+      <span className={classes.addressLine} dir="auto">
+        {address.addressText}
+      </span>
     </span>
   );
 }

@@ -136,6 +136,13 @@ describe('the checkout screen', () => {
     expect(button(host, 'Log in')?.getAttribute('href')).toBe('/en/auth/login?redirect=%2Fen%2Fcheckout');
   });
 
+  it('lets a Latin address take its own direction on an Arabic page', async () => {
+    const { host } = await open('/ar/checkout', new FakeCheckout(quoteOf(50_000)));
+    await waitFor(() => host.textContent?.includes(HOME.addressText) === true);
+    const line = [...host.querySelectorAll('span')].find((span) => span.textContent === HOME.addressText);
+    expect(line?.getAttribute('dir')).toBe('auto');
+  });
+
   it('places a wallet-only order with the default address and shows its code on the success screen', async () => {
     const checkout = new FakeCheckout(quoteOf(50_000), [outcome('paid', { orderCodes: ['HRF-000042'] })]);
     const { host, router } = await open('/en/checkout', checkout);
