@@ -105,3 +105,27 @@ test('a shopper who asked for less motion gets none', async ({ browser, baseURL 
   expect(durations.split(', ').every((duration) => parseFloat(duration) < 0.001)).toBe(true);
   await context.close();
 });
+
+test('at the foot of a page the scroll-to-top button covers none of the footer, in both languages', async ({ page }) => {
+  for (const [language, label] of [['en', 'Back to top'], ['ar', 'العودة إلى الأعلى']] as const) {
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`/${language}/products/all`);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const button = page.getByRole('button', { name: label });
+      await expect(button).toBeVisible();
+      const covered = await button.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const footer = document.querySelector('footer')!;
+        const texts = [...footer.querySelectorAll('a, span, p, h2, li')].filter((node) => node.children.length === 0 && node.textContent!.trim() !== '');
+        return texts
+          .filter((node) => {
+            const text = node.getBoundingClientRect();
+            return text.left < box.right && text.right > box.left && text.top < box.bottom && text.bottom > box.top;
+          })
+          .map((node) => node.textContent);
+      });
+      expect(covered, `${language} at ${width} px`).toEqual([]);
+    }
+  }
+});
