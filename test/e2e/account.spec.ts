@@ -71,6 +71,7 @@ test.describe('registering', () => {
     await form.getByRole('button', { name: 'Create account' }).click();
 
     await expect(page).toHaveURL(/\/en$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Welcome to Herfa, Amal' })).toBeVisible();
     await expect(page.getByRole('banner').getByText('Amal', { exact: true })).toBeVisible();
     expect((await userDataCookie(context))?.value).toBeTruthy();
     expect(await page.evaluate(() => localStorage.getItem('herfa:token'))).not.toBeNull();

@@ -7,6 +7,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { FormRules } from '../../../application/forms/form-state';
 import { ACCOUNT_GATEWAY } from '../../../application/ports/account-gateway';
+import { TOASTS } from '../../../application/ports/toasts';
 import { accepted, confirmed, required } from '../../../domain/validation';
 import { FormErrors, NewPasswordFields } from '../../forms/fields';
 import { useForm } from '../../forms/use-form';
@@ -15,6 +16,7 @@ import { useDocumentTitle } from '../../use-document-title';
 import { useLanguage } from '../../use-language';
 import { emailRules, fullNameRules, newPasswordRules, phoneRules } from '../../forms/account-rules';
 import { AuthCard } from './auth-card';
+import { firstNameOf } from '../../components/account-menu';
 import { SocialSignIn } from './social-sign-in';
 import { useSignIn } from './use-sign-in';
 import { ClientForm } from '../../forms/client-form';
@@ -44,6 +46,7 @@ export function RegisterPage() {
   const language = useLanguage();
   const [searchParams] = useSearchParams();
   const accounts = useService(ACCOUNT_GATEWAY);
+  const toasts = useService(TOASTS);
   const signIn = useSignIn();
   const title = t('auth.register.title');
   useDocumentTitle(t('common.documentTitle.page', { page: title }));
@@ -59,6 +62,8 @@ export function RegisterPage() {
         onSubmit={form.onSubmit(async (values) => {
           const session = await accounts.register({ ...values, fullName: values.fullName.trim(), email: values.email.trim(), language });
           await signIn(session, { remember: false });
+          // A new shopper is welcomed where they land (the page they came from, or home).
+          toasts.show({ type: 'success', title: t('auth.register.welcomeTitle', { name: firstNameOf(session.user.fullName) }), message: t('auth.register.welcomeMessage') });
         })}
       >
         <Stack gap="md">
