@@ -253,9 +253,9 @@ describe('paying with the wallet and a card', () => {
   });
 
   it.each([
-    ['declined for insufficient funds', CARDS.insufficientFunds],
-    ['failing 3-D Secure', CARDS.fails3ds],
-  ])('a card %s leaves the wallet, the stock and the cart as they were; a retry with a new key works', async (_, card) => {
+    ['declined for insufficient funds', CARDS.insufficientFunds, 'payment.declined.insufficientFunds', 'The card was declined for insufficient funds: another card, or a wallet top-up, will do.'],
+    ['failing 3-D Secure', CARDS.fails3ds, 'payment.declined.threeDSecure', "The card's 3-D Secure check was not completed, so the bank refused the payment."],
+  ])('a card %s leaves the wallet, the stock and the cart as they were, says why; a retry with a new key works', async (_, card, code, message) => {
     const buyer = await aBuyer(db(), { wallet: 10_000 });
     await mixedCart(buyer);
     const started = await place(buyer, { cardConfirmed: true });
@@ -267,7 +267,7 @@ describe('paying with the wallet and a card', () => {
       state: 'failed',
       orderCodes: [],
       redirectUrl: null,
-      failure: { code: 'payment.failed', message: 'Payment failed, please check your inbox for more details and contact us if you have any questions' },
+      failure: { code, message },
     });
     expect(await balanceOf(db(), buyer.id)).toBe(10_000);
     expect((await ledgerOf(db(), buyer.id)).slice(1)).toEqual([

@@ -248,7 +248,10 @@ describe('wallet top-ups by card', () => {
     const buyer = await aBuyer(db(), { wallet: 1_000 });
     const started = await topUp(buyer, 5_000);
     expect((await payAndReturn(server, started.body.redirectUrl, CARDS.insufficientFunds)).location).toBe(`/en/profile/wallet?topup=${started.body.id}`);
-    expect((await topUpOutcome(buyer, started.body.id)).body).toMatchObject({ state: 'failed', failure: { code: 'payment.failed' } });
+    expect((await topUpOutcome(buyer, started.body.id)).body).toMatchObject({
+      state: 'failed',
+      failure: { code: 'payment.declined.insufficientFunds', message: 'The card was declined for insufficient funds: another card, or a wallet top-up, will do.' },
+    });
     expect(await balanceOf(db(), buyer.id)).toBe(1_000);
   });
 

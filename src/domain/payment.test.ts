@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { riyals } from './money';
-import { allocateWalletPart, authorisePayment, paymentMethodOf, splitPayment } from './payment';
+import { allocateWalletPart, authorisePayment, declineReasonOf, paymentMethodOf, splitPayment } from './payment';
 
 const amount = fc.integer({ min: 0, max: 1_000_000_000 });
 
@@ -169,5 +169,18 @@ describe("sharing a checkout's wallet part among its orders", () => {
   it('throws on a negative order total even when the sum of the orders still covers the wallet part', () => {
     expect(() => allocateWalletPart([riyals(10), -1], 0)).toThrow(RangeError);
     expect(() => allocateWalletPart([riyals(10), -1], riyals(5))).toThrow(RangeError);
+  });
+});
+
+describe('why a card payment failed, from the gateway\'s words', () => {
+  it('names the reasons a shopper can act on, and falls back to the spec\'s general failure', () => {
+    expect(declineReasonOf('INSUFFICIENT_FUNDS')).toBe('payment.declined.insufficientFunds');
+    expect(declineReasonOf('Insufficient funds')).toBe('payment.declined.insufficientFunds');
+    expect(declineReasonOf('3-D Secure authentication failed')).toBe('payment.declined.threeDSecure');
+    expect(declineReasonOf('3-D Secure transaction attempt failed (Not Authenticated)')).toBe('payment.declined.threeDSecure');
+    expect(declineReasonOf('Cancelled by the shopper')).toBe('payment.declined.cancelled');
+    expect(declineReasonOf('Card not supported in the sandbox')).toBe('payment.failed');
+    expect(declineReasonOf('Amount mismatch: asked 100 SAR, gateway reports 1 SAR')).toBe('payment.failed');
+    expect(declineReasonOf(null)).toBe('payment.failed');
   });
 });

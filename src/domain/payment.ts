@@ -9,10 +9,27 @@ export const PAYMENT_FAILURE_CODES = [
   'payment.cardConfirmationRequired',
   /** The card gateway declined or failed; raised by the server's payment command. */
   'payment.failed',
+  /** Declined, with a reason the shopper can act on (see declineReasonOf). */
+  'payment.declined.insufficientFunds',
+  'payment.declined.threeDSecure',
+  'payment.declined.cancelled',
 ] as const;
 export type PaymentFailureCode = (typeof PAYMENT_FAILURE_CODES)[number];
 
 export type PaymentMethod = 'wallet' | 'card' | 'wallet-and-card';
+
+/**
+ * Why a card payment failed, read from the gateway's own words (the sandbox's and Moyasar's
+ * messages): a reason the shopper can act on, shown beside the spec's sentence, else the
+ * spec's general failure.
+ */
+export function declineReasonOf(gatewayMessage: string | null): PaymentFailureCode {
+  const words = gatewayMessage ?? '';
+  if (/insufficient/i.test(words)) return 'payment.declined.insufficientFunds';
+  if (/3-?d\s*secure|\b3ds\b|authenticat/i.test(words)) return 'payment.declined.threeDSecure';
+  if (/cancel/i.test(words)) return 'payment.declined.cancelled';
+  return 'payment.failed';
+}
 
 export interface PaymentSplit {
   readonly total: Halalas;

@@ -57,6 +57,7 @@ const TEXT = {
     succeeded: 'Your payment was successful, please check your inbox for more details',
     failureTitle: 'Payment failed',
     failed: 'Payment failed, please check your inbox for more details and contact us if you have any questions',
+    insufficientFunds: 'The card was declined for insufficient funds: another card, or a wallet top-up, will do.',
     balanceNow: 'Balance available now',
     tryAgain: 'Try again',
     contactUs: 'Contact us',
@@ -95,6 +96,7 @@ const TEXT = {
     succeeded: 'تمت عملية الدفع بنجاح، يرجى مراجعة بريدك الإلكتروني لمزيد من التفاصيل',
     failureTitle: 'فشلت عملية الدفع',
     failed: 'فشلت عملية الدفع، يرجى مراجعة بريدك الإلكتروني لمزيد من التفاصيل، والتواصل معنا إن كانت لديك أي استفسارات',
+    insufficientFunds: 'رُفضت البطاقة لعدم كفاية الرصيد: جرّب بطاقة أخرى، أو اشحن محفظتك.',
     balanceNow: 'الرصيد المتاح الآن',
     tryAgain: 'حاول مرة أخرى',
     contactUs: 'تواصل معنا',
@@ -258,7 +260,8 @@ for (const language of ['en', 'ar'] as const) {
 
     await expect(page).toHaveURL(new RegExp(`/${language}/payment/failure\\?checkout=`));
     await expect(main.getByRole('heading', { level: 1, name: t.failureTitle })).toBeVisible();
-    await expect(main.getByRole('alert').filter({ hasText: t.failed })).toBeVisible();
+    // The spec's sentence, and beside it why: the test card is declined for insufficient funds.
+    await expect(main.getByRole('alert').filter({ hasText: t.failed })).toContainText(t.insufficientFunds);
     await expect(main.getByText(t.balanceNow).locator('..')).toContainText(plain(t.money(1_000)));
     expect(await walletBalance(request, shopper)).toBe(1_000);
     await expect(main.getByRole('link', { name: t.contactUs })).toHaveAttribute('href', `/${language}/contact-us`);

@@ -17,6 +17,7 @@ const TEXT = {
     range: 'Enter an amount from SAR 10.00 to SAR 10,000.00.',
     paid: (amount: string) => `${amount} was added to your wallet.`,
     failedTitle: 'Top-up failed',
+    insufficientFunds: 'The card was declined for insufficient funds: another card, or a wallet top-up, will do.',
     kind: 'Top-up',
     noTransactions: 'No transactions yet',
     money: (riyals: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'SAR' }).format(riyals),
@@ -32,6 +33,7 @@ const TEXT = {
     range: null,
     paid: (amount: string) => `أُضيف ${amount} إلى محفظتك.`,
     failedTitle: 'فشل الشحن',
+    insufficientFunds: 'رُفضت البطاقة لعدم كفاية الرصيد: جرّب بطاقة أخرى، أو اشحن محفظتك.',
     kind: 'شحن الرصيد',
     noTransactions: 'لا توجد عمليات بعد',
     money: (riyals: number) => new Intl.NumberFormat('ar-SA-u-nu-arab-ca-gregory', { style: 'currency', currency: 'SAR' }).format(riyals),
@@ -87,7 +89,7 @@ for (const language of ['en', 'ar'] as const) {
     await payOnSandbox(page, DECLINED);
     await expect(page).toHaveURL(new RegExp(`/${language}/profile/wallet\\?topup=`));
 
-    await expect(main.getByRole('alert').filter({ hasText: t.failedTitle })).toBeVisible();
+    await expect(main.getByRole('alert').filter({ hasText: t.failedTitle })).toContainText(t.insufficientFunds);
     await expect(main.getByRole('region', { name: t.balance })).toContainText(plain(t.money(0)));
     expect(await walletBalance(request, shopper)).toBe(0);
   });

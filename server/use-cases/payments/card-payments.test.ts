@@ -64,10 +64,10 @@ describe('the gateway’s word on a checkout’s card part', () => {
     const { checkoutId, paymentId } = await placedByCard();
     const cleared = shop.cleared();
     shop.gateway.decline(paymentId);
-    expect(await settle(paymentId)).toMatchObject({ state: 'failed', failureCode: 'payment.failed', gatewayMessage: 'INSUFFICIENT_FUNDS' });
+    expect(await settle(paymentId)).toMatchObject({ state: 'failed', failureCode: 'payment.declined.insufficientFunds', gatewayMessage: 'INSUFFICIENT_FUNDS' });
     expect(await settle(paymentId)).toMatchObject({ state: 'failed' });
 
-    expect(checkoutOf(checkoutId)).toMatchObject({ state: 'failed', failureCode: 'payment.failed' });
+    expect(checkoutOf(checkoutId)).toMatchObject({ state: 'failed', failureCode: 'payment.declined.insufficientFunds' });
     expect(kindsOf()).toEqual(['topup', 'hold', 'release']);
     expect(balanceOf()).toBe(WALLET);
     expect(shop.store.stockOf('sadu-cushion')).toBe(12);
@@ -202,7 +202,7 @@ describe('top-ups by card', () => {
     const started = await topUp(5_000);
     if (!started.ok) throw new Error(started.error.code);
     shop.gateway.decline(started.value.id);
-    expect(await settle(started.value.id)).toMatchObject({ state: 'failed', failureCode: 'payment.failed' });
+    expect(await settle(started.value.id)).toMatchObject({ state: 'failed', failureCode: 'payment.declined.insufficientFunds' });
     expect(balanceOf()).toBe(WALLET);
     expect(shop.store.notificationsOf(shopper)).toEqual([]);
   });

@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TopUpInput } from '../../../src/contract/wallet';
 import { isLanguage, type Language } from '../../../src/domain/locale';
+import { declineReasonOf } from '../../../src/domain/payment';
 import { fail, ok, type Result } from '../../../src/domain/result';
 import { captureHold, releaseHold, topUp, type Ledger } from '../../../src/domain/wallet';
 import type * as v from 'valibot';
@@ -22,8 +23,6 @@ export const PAYMENT_EXPIRY_MS = 30 * 60_000;
 export const EXPIRY_SWEEP_INTERVAL_MS = 60_000;
 /** The failure code of a checkout whose payment was never completed in time. */
 export const EXPIRED_CODE = 'payment.expired';
-/** The failure code of a declined, failed or tampered card payment. */
-export const FAILED_CODE = 'payment.failed';
 
 /** The only currency Herfa charges in. */
 const CURRENCY = 'SAR';
@@ -166,7 +165,8 @@ export async function applyVerdict(desk: PaymentDesk, paymentId: string, decisio
     }
 
     const state: SettledState = decision.kind === 'failed' ? 'failed' : 'expired';
-    const code = decision.kind === 'failed' ? FAILED_CODE : EXPIRED_CODE;
+    // A decline says why when the gateway's words tell (insufficient funds, 3-D Secure, cancelled).
+    const code = decision.kind === 'failed' ? declineReasonOf(decision.message) : EXPIRED_CODE;
     if (payment.purpose === 'checkout') await abandonCheckout(turn, requireCheckoutId(payment), state, code, at);
     await turn.settlePayment(payment.id, {
       state,
