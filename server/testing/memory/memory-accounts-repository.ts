@@ -3,7 +3,7 @@
 // the database's adapter: unique emails and Firebase uids (a creation that meets one creates
 // nothing), a session or code only of an existing account, one account's turns run one after
 // another, and a turn that throws leaving nothing behind (like a rollback).
-import { TurnQueue } from './turn-queue';
+import { TurnQueue, undoneOnThrow, type UndoStep } from './turn-queue';
 import { randomUUID } from 'node:crypto';
 import type {
   AccountRow,
@@ -125,15 +125,7 @@ export class MemoryAccountsRepository implements AccountsRepository {
   }
 
   inAccountTurn<T>(userId: string, work: (turn: AccountTurn) => Promise<T>): Promise<T> {
-    return this.turns.run(userId, async () => {
-      const undo: (() => void)[] = [];
-      try {
-        return await work(this.turnOf(userId, undo));
-      } catch (error) {
-        for (const step of undo.reverse()) step();
-        throw error;
-      }
-    });
+    return this.turns.run(userId, () => undoneOnThrow((undo) => work(this.turnOf(userId, undo))));
   }
 
   /**
@@ -141,7 +133,7 @@ export class MemoryAccountsRepository implements AccountsRepository {
    * field by field and row by row, so a sign-in or a profile change made meanwhile outside the
    * turn (which the database would not hold back either) is kept.
    */
-  private turnOf(userId: string, undo: (() => void)[]): AccountTurn {
+  private turnOf(userId: string, undo: UndoStep[]): AccountTurn {
     const change = (fields: Partial<StoredAccount>) => {
       const account = this.accounts.get(userId);
       if (!account) throw new Error(`No account ${userId}`);

@@ -7,11 +7,10 @@
 // keys (a ledger row's kind and reference, a checkout's idempotency key, a checkout's one payment,
 // a top-up's key, a gateway's payment id) refuse a second row. Tests seed shoppers, addresses and
 // carts, and read stock, ledgers, orders and notifications back.
-import { TurnQueue } from './turn-queue';
 import { randomUUID } from 'node:crypto';
 import { lineKey, type LineOptions } from '../../../src/domain/cart';
 import type { Ledger, LedgerEntry, LedgerEntryKind } from '../../../src/domain/wallet';
-import type { CartLineRow, CartOption } from '../../use-cases/cart/cart-repository';
+import type { CartLineRow, CartProductRow } from '../../use-cases/cart/cart-repository';
 import type {
   CheckoutReads,
   CheckoutRepository,
@@ -40,22 +39,12 @@ import type {
 } from '../../use-cases/payments/payments-repository';
 import { REGIONS } from '../catalogue-fixtures';
 import { SHOP } from '../checkout-fixtures';
+import { TurnQueue, undoneOnThrow, type UndoStep } from './turn-queue';
 
-/** A product as checkout reads it. */
-export interface ShopProduct {
-  readonly slug: string;
-  readonly sellerSlug: string;
+/** A product as the cart reads it, with the name and pictures an order keeps. */
+export interface ShopProduct extends CartProductRow {
   readonly name: Bilingual;
   readonly images: readonly string[];
-  /** Halalas, VAT included. */
-  readonly price: number;
-  readonly discountBasisPoints: number | null;
-  readonly freeShipping: boolean;
-  readonly stock: number;
-  readonly customisable: boolean;
-  readonly isGift: boolean;
-  readonly colours: readonly CartOption[];
-  readonly sizes: readonly CartOption[];
 }
 
 /** What the store starts with: sellers, products, regions with their cities, shipping rates. */
@@ -337,13 +326,9 @@ export class MemoryCheckoutRepository implements CheckoutRepository, PaymentsRep
 
   inShopperTurn<T>(userId: string, work: (turn: CheckoutTurn) => Promise<T>): Promise<T> {
     return this.turns.run(userId, async () => {
-      const undo: (() => void)[] = [];
       const letGo: (() => void)[] = [];
       try {
-        return await work(this.turnOf(userId, undo, letGo));
-      } catch (error) {
-        for (const step of undo.reverse()) step();
-        throw error;
+        return await undoneOnThrow((undo) => work(this.turnOf(userId, undo, letGo)));
       } finally {
         for (const release of letGo) release();
       }
@@ -356,7 +341,7 @@ export class MemoryCheckoutRepository implements CheckoutRepository, PaymentsRep
    * theirs ran meanwhile); stock, which other shoppers' turns may have moved meanwhile, is given
    * back by the pieces this turn moved.
    */
-  private turnOf(userId: string, undo: (() => void)[], letGo: (() => void)[]): CheckoutTurn {
+  private turnOf(userId: string, undo: UndoStep[], letGo: (() => void)[]): CheckoutTurn {
     const held = new Set<string>();
     const reads = this.readsOf(userId);
     const mine = <Row extends { readonly userId: string }>(row: Row | undefined): Row | null => (row?.userId === userId ? row : null);

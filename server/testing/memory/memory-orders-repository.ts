@@ -3,7 +3,7 @@
 // database's adapter: reads within a scope, newest first; one shopper's turns run one after
 // another; a turn that throws leaves nothing behind (like a rollback); a second ledger row of the
 // same kind and reference is refused. Tests seed the catalogue, shoppers and orders it reads.
-import { TurnQueue } from './turn-queue';
+import { TurnQueue, undoneOnThrow, type UndoStep } from './turn-queue';
 import { randomUUID } from 'node:crypto';
 import type { OrderStatus } from '../../../src/domain/order';
 import type { LedgerEntry, LedgerEntryKind } from '../../../src/domain/wallet';
@@ -220,15 +220,7 @@ export class MemoryOrdersRepository implements OrdersRepository {
   }
 
   inShopperTurn<T>(userId: string, work: (turn: OrdersTurn) => Promise<T>): Promise<T> {
-    return this.turns.run(userId, async () => {
-      const undo: (() => void)[] = [];
-      try {
-        return await work(this.turnOf(userId, undo));
-      } catch (error) {
-        for (const step of undo.reverse()) step();
-        throw error;
-      }
-    });
+    return this.turns.run(userId, () => undoneOnThrow((undo) => work(this.turnOf(userId, undo))));
   }
 
   /**
@@ -236,7 +228,7 @@ export class MemoryOrdersRepository implements OrdersRepository {
    * put back as they were (no other turn of theirs ran meanwhile); stock, which other shoppers'
    * turns may have moved meanwhile, is given back by the pieces this turn added.
    */
-  private turnOf(userId: string, undo: (() => void)[]): OrdersTurn {
+  private turnOf(userId: string, undo: UndoStep[]): OrdersTurn {
     const mine = (orderId: string): StoredOrder | undefined => {
       const order = this.orders.get(orderId);
       return order?.userId === userId ? order : undefined;

@@ -18,3 +18,20 @@ export class TurnQueue {
     return turn;
   }
 }
+
+/** How to take back one write of a turn. */
+export type UndoStep = () => void;
+
+/**
+ * Runs `work` with an undo log, as a rolled-back transaction: when it throws, every step it noted
+ * is taken back, the newest first, and the error goes on.
+ */
+export async function undoneOnThrow<T>(work: (undo: UndoStep[]) => Promise<T>): Promise<T> {
+  const undo: UndoStep[] = [];
+  try {
+    return await work(undo);
+  } catch (error) {
+    for (const step of undo.reverse()) step();
+    throw error;
+  }
+}
