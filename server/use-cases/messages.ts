@@ -1,14 +1,14 @@
 // The server speaks the shopper's language: every locales/<lang>/<file>.json is loaded once
 // under the key <file> (as in the browser), and messages are rendered with i18next itself so
 // interpolation, nesting and plurals behave exactly as in the storefront. A count is written
-// `{{count, number}}`: the `number` formatter below is the storefront's (src/ui/i18n.ts), so a
+// `{{count, number}}`: the `number` formatter is the storefront's (src/domain/money-format.ts), so a
 // message says "بعد ٣ ثوانٍ" here as it would on the page, in the page's digits.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createInstance, type TFunction } from 'i18next';
-import { LANGUAGES, isLanguage, parseAcceptLanguage, resolveLanguage, type Language } from '../../src/domain/locale';
-import { INTL_LOCALES } from '../../src/domain/money-format';
+import { LANGUAGES, parseAcceptLanguage, resolveLanguage, type Language } from '../../src/domain/locale';
+import { messageNumberFormatter } from '../../src/domain/money-format';
 
 const localesDir = fileURLToPath(new URL('../../locales', import.meta.url));
 
@@ -34,9 +34,7 @@ void i18n.init({
   interpolation: { escapeValue: false },
   returnNull: false,
 });
-i18n.services.formatter?.add('number', (value: unknown, lng: string | undefined) =>
-  typeof value === 'number' ? new Intl.NumberFormat(INTL_LOCALES[isLanguage(lng) ? lng : 'en']).format(value) : String(value),
-);
+i18n.services.formatter?.add('number', messageNumberFormatter('en'));
 
 const translators = new Map<Language, TFunction>(LANGUAGES.map((language) => [language, i18n.getFixedT(language)]));
 

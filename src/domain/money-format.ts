@@ -3,7 +3,7 @@
 // operators' command line all call formatMoney, so "SAR 1,250.00" reads alike wherever a shopper
 // or an auditor meets it. English reads "SAR 1,250.00"; Arabic uses the riyal abbreviation and
 // Arabic-Indic digits ("١٬٢٥٠٫٠٠ ر.س.").
-import type { Language } from './locale';
+import { isLanguage, type Language } from './locale';
 import { HALALAS_PER_RIYAL, type Halalas } from './money';
 
 /**
@@ -15,6 +15,21 @@ export const INTL_LOCALES: Readonly<Record<Language, string>> = {
   en: 'en-GB',
   ar: 'ar-SA-u-nu-arab-ca-gregory',
 };
+
+/** A number as every page and message writes it in `language` (Arabic-Indic digits in Arabic). */
+export function formatNumber(value: number, language: Language, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(INTL_LOCALES[language], options).format(value);
+}
+
+/**
+ * i18next's `number` formatter, for the storefront's and the server's instances alike: a
+ * message's `{{count, number}}` in the digits of the message's language (`fallback` when it
+ * names none). i18next's own asks Intl for plain 'ar' and gets Latin digits.
+ */
+export const messageNumberFormatter =
+  (fallback: Language) =>
+  (value: unknown, lng: string | undefined): string =>
+    typeof value === 'number' ? formatNumber(value, isLanguage(lng) ? lng : fallback) : String(value);
 
 export interface MoneyStyle {
   /** `always`: "+SAR 100.00" and "-SAR 25.00" (wallet transactions, discounts); zero has no sign either way. */

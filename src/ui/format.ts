@@ -4,17 +4,13 @@
 // Arabic page so that prices, counts and dates never mix two digit systems.
 import { useMemo } from 'react';
 import type { Language } from '../domain/locale';
-import { INTL_LOCALES, formatMoney, type MoneyStyle } from '../domain/money-format';
+import { INTL_LOCALES, formatMoney, formatNumber, type MoneyStyle } from '../domain/money-format';
 import { useLanguage } from './use-language';
 
-export { INTL_LOCALES, formatMoney, type MoneyStyle } from '../domain/money-format';
+export { INTL_LOCALES, formatMoney, formatNumber, type MoneyStyle } from '../domain/money-format';
 
 /** Dates are Saudi dates wherever the browser is: an order placed at 1 a.m. in Riyadh is dated that day. */
 export const DISPLAY_TIME_ZONE = 'Asia/Riyadh';
-
-export function formatNumber(value: number, language: Language, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(INTL_LOCALES[language], options).format(value);
-}
 
 /** An ISO timestamp or Date as a Saudi calendar date, "5 March 2026" / "٥ مارس ٢٠٢٦" unless told otherwise. */
 export function formatDate(

@@ -7,7 +7,7 @@
 //
 // Counts: a message that counts things has i18next plural forms (`_one`, `_other`; Arabic also
 // `_zero`, `_two`, `_few`, `_many`), picked by the number `count`, and writes it `{{count, number}}`:
-// the `number` formatter below writes it as src/ui/format.ts writes every number on the page
+// the `number` formatter (messageNumberFormatter) writes it as every number on the page is written
 // (Arabic-Indic digits in Arabic). A failure or validation message whose number the domain names
 // otherwise (`max`, `length`) passes it on: `$t(common.counts.characters, {"count": {{max}} })`.
 // The server's renderer uses this same setup, so its HTML hydrates unchanged; the API's messages
@@ -15,7 +15,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../domain/locale';
-import { INTL_LOCALES } from '../domain/money-format';
+import { messageNumberFormatter } from '../domain/money-format';
 
 export type { I18n };
 
@@ -84,10 +84,7 @@ export async function startI18n(instance: I18n, language: Language, { files = LO
     interpolation: { escapeValue: false }, // React escapes what it renders
     react: { useSuspense: false }, // files are loaded before rendering, never during
   });
-  // Replaces i18next's own `number`, which asks Intl for plain 'ar' and gets Latin digits.
-  instance.services.formatter?.add('number', (value: unknown, lng: string | undefined) =>
-    typeof value === 'number' ? new Intl.NumberFormat(INTL_LOCALES[isLanguage(lng) ? lng : language]).format(value) : String(value),
-  );
+  instance.services.formatter?.add('number', messageNumberFormatter(language));
 }
 
 /** i18next reads translations from the bundle by path, file first: a proxy hears which files. */
