@@ -5,9 +5,6 @@ import type { AccountsRepository } from '../use-cases/accounts/accounts-reposito
 import { hashSessionToken } from '../use-cases/accounts/session-tokens';
 import type { AuthUser, Authenticator, Clock } from '../use-cases/ports';
 
-/** What a session's row stores of its token; test fixtures write sessions with it. */
-export const hashToken = hashSessionToken;
-
 export class SessionAuthenticator implements Authenticator {
   constructor(
     private readonly accounts: AccountsRepository,

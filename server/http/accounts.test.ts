@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountUser } from '../../src/contract/accounts';
 import type { ErrorBody } from '../../src/contract/common';
 import { SESSION_LIFETIME_MS } from '../use-cases/accounts/accounts';
-import { hashToken } from '../adapters/session-authenticator';
+import { hashSessionToken } from '../use-cases/accounts/session-tokens';
 import { sessions, users } from '../persistence/schema';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { handClock } from '../testing/hand-clock';
@@ -74,7 +74,7 @@ describe('registering', () => {
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
     expect(row?.passwordHash).not.toContain(STRONG);
     const stored = await server.database.db.select().from(sessions).where(eq(sessions.userId, user.id));
-    expect(stored.map((session) => session.tokenHash)).toEqual([hashToken(token)]);
+    expect(stored.map((session) => session.tokenHash)).toEqual([hashSessionToken(token)]);
   });
 
   it.each([
@@ -219,7 +219,7 @@ describe('logging in', () => {
     const remembered = await server.json<Session>('POST', '/api/auth/login', { email: user.email, password: STRONG, rememberMe: true });
 
     const lifetimeOf = async (token: string) => {
-      const [row] = await server.database.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+      const [row] = await server.database.db.select().from(sessions).where(eq(sessions.tokenHash, hashSessionToken(token)));
       return row!.expiresAt.getTime() - row!.createdAt.getTime();
     };
     expect(SESSION_LIFETIME_MS).toEqual({ standard: 24 * 3_600_000, remembered: 30 * 24 * 3_600_000 });

@@ -3,7 +3,7 @@
 // cities, one store with a few products, static pages and FAQs. Independent of the seed, so a
 // test states exactly the data it relies on.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { hashToken } from '../adapters/session-authenticator';
+import { hashSessionToken } from '../use-cases/accounts/session-tokens';
 import type { Db } from '../persistence/database';
 import { categories, cities, faqs, products, regions, sellers, sessions, staticPages, users } from '../persistence/schema';
 
@@ -23,7 +23,7 @@ export async function signedInShopper(db: Db, name = 'Noura Al-Qahtani'): Promis
   const email = `shopper-${id.slice(0, 8)}@example.sa`;
   await db.insert(users).values({ id, fullName: name, email });
   const token = randomBytes(32).toString('base64url');
-  await db.insert(sessions).values({ tokenHash: hashToken(token), userId: id, expiresAt: new Date(Date.now() + DAY_MS) });
+  await db.insert(sessions).values({ tokenHash: hashSessionToken(token), userId: id, expiresAt: new Date(Date.now() + DAY_MS) });
   return { id, email, token, auth: { Authorization: `Bearer ${token}` } };
 }
 

@@ -4,7 +4,7 @@
 // added one hour apart in the order given (the last is the newest) unless a test says when.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { catalogueSearchText } from '../../src/domain/catalogue';
-import { hashToken } from '../adapters/session-authenticator';
+import { hashSessionToken } from '../use-cases/accounts/session-tokens';
 import type { Db } from '../persistence/database';
 import {
   addresses,
@@ -310,7 +310,7 @@ export async function aShopperSignedIn(db: Db, options: { defaultAddressIn?: Reg
   const id = randomUUID();
   await db.insert(users).values({ id, fullName: 'Huda Al-Harbi', email: `shopper-${id}@herfa.test` });
   const token = randomBytes(32).toString('base64url');
-  await db.insert(sessions).values({ tokenHash: hashToken(token), userId: id, expiresAt: new Date(Date.now() + 24 * HOUR_MS) });
+  await db.insert(sessions).values({ tokenHash: hashSessionToken(token), userId: id, expiresAt: new Date(Date.now() + 24 * HOUR_MS) });
   const region = REGIONS.find((candidate) => candidate.id === options.defaultAddressIn);
   if (region) {
     await db.insert(addresses).values({ userId: id, regionId: region.id, cityId: region.city.id, addressText: 'King Fahd Road 1', isDefault: true });

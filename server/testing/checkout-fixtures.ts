@@ -5,7 +5,7 @@
 // answer what the database holds, so tests check money, stock and orders where they live.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { hashToken } from '../adapters/session-authenticator';
+import { hashSessionToken } from '../use-cases/accounts/session-tokens';
 import type { Db } from '../persistence/database';
 import { addresses, cardPayments, cartLines, checkouts, orderEvents, orderItems, orders, products, sessions, users, walletEntries } from '../persistence/schema';
 import { aCategory, aProduct, aSeller, insertCatalogue, type CatalogueFixture, type RegionId } from './catalogue-fixtures';
@@ -72,7 +72,7 @@ export async function aBuyer(db: Db, { wallet = 0, region = 'riyadh' as RegionId
   const id = randomUUID();
   await db.insert(users).values({ id, fullName: 'Sara Al-Qahtani', email: `buyer-${id}@herfa.test` });
   const token = randomBytes(32).toString('base64url');
-  await db.insert(sessions).values({ tokenHash: hashToken(token), userId: id, expiresAt: new Date('2100-01-01T00:00:00Z') });
+  await db.insert(sessions).values({ tokenHash: hashSessionToken(token), userId: id, expiresAt: new Date('2100-01-01T00:00:00Z') });
   const [address] = await db
     .insert(addresses)
     .values({ userId: id, regionId: region, cityId: CITY_OF[region], addressText: 'King Fahd Road 1', isDefault: true })

@@ -4,7 +4,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { CheckoutOutcome } from '../../src/contract/checkout';
-import { hashToken } from '../adapters/session-authenticator';
+import { hashSessionToken } from '../use-cases/accounts/session-tokens';
 import type { Db } from '../persistence/database';
 import { notifications, orderEvents, orders, sessions, users, walletEntries } from '../persistence/schema';
 import { aBuyer, addToCart, payAndReturn, type Buyer } from './checkout-fixtures';
@@ -21,7 +21,7 @@ export async function aSellerAccount(db: Db, sellerSlug: string): Promise<Seller
   const id = randomUUID();
   await db.insert(users).values({ id, fullName: `Owner of ${sellerSlug}`, email: `${sellerSlug}-${id.slice(0, 8)}@sellers.herfa.test`, role: 'seller', sellerSlug });
   const token = randomBytes(32).toString('base64url');
-  await db.insert(sessions).values({ tokenHash: hashToken(token), userId: id, expiresAt: new Date('2100-01-01T00:00:00Z') });
+  await db.insert(sessions).values({ tokenHash: hashSessionToken(token), userId: id, expiresAt: new Date('2100-01-01T00:00:00Z') });
   return { id, sellerSlug, auth: { Authorization: `Bearer ${token}`, 'Accept-Language': 'en' } };
 }
 

@@ -64,10 +64,13 @@ export const RATE_LIMITS = {
   codeVerificationPerAccount: { limit: 10, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, Limit | readonly Limit[]>;
 
+/** The account's login counter: failures from every address together. */
+const accountLoginKey = (email: string): string => `login:account:${email}`;
+
 /** The counters of a login: this address on this account (one per step of its growing wait), the account, the address. */
 function loginKeys(email: string, clientAddress: string) {
   const pair = RATE_LIMITS.loginPerAccountFromAddress.map((limit) => [`login:account-address:${email}:${clientAddress}:${limit.windowMs}`, limit] as const);
-  return { pair, account: `login:account:${email}`, address: `login:address:${clientAddress}` };
+  return { pair, account: accountLoginKey(email), address: `login:address:${clientAddress}` };
 }
 
 export type AccountFailureCode =
@@ -364,7 +367,7 @@ export async function resetPassword(desk: AccountDesk, input: v.InferOutput<type
     return ok({ token, user: toAccountUser((await turn.account()) ?? user) });
   });
   // The owner proved who they are: whatever guessing held the account back no longer does.
-  if (reset.ok) await desk.rateLimiter.reset(loginKeys(input.email, '').account);
+  if (reset.ok) await desk.rateLimiter.reset(accountLoginKey(input.email));
   return reset;
 }
 
