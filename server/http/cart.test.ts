@@ -8,11 +8,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Cart as CartSchema, MAX_CART_LINES, MAX_LINE_QUANTITY, type Cart } from '../../src/contract/cart';
 import type { ErrorBody } from '../../src/contract/common';
 import { lineKey } from '../../src/domain/cart';
-import { loadPricedCart } from '../persistence/cart/priced-cart';
+import { DrizzleCheckoutRepository } from '../persistence/checkout/drizzle-checkout-repository';
 import { cartLines, products } from '../persistence/schema';
 import { insertStore, signedInShopper, type SignedInShopper } from '../testing/account-fixtures';
 import { insertCartProducts } from '../testing/cart-fixtures';
 import { useTestServer } from '../testing/use-test-server';
+import { priceCart } from '../use-cases/cart/priced-cart';
 
 const en = { 'Accept-Language': 'en' };
 const ar = { 'Accept-Language': 'ar' };
@@ -380,7 +381,8 @@ describe('the priced cart checkout reads', () => {
   it('gives the domain lines, both languages and the view, and can lock the products in a transaction', async () => {
     await add(kilim('indigo', 'small', 2));
     await add({ productSlug: 'gift-box', giftText: 'Eid' });
-    const priced = await server.database.db.transaction((tx) => loadPricedCart(tx, shopper.id, 'ar', { lock: true }));
+    const checkout = new DrizzleCheckoutRepository(server.database.db);
+    const priced = await checkout.inShopperTurn(shopper.id, async (turn) => priceCart(await turn.cartLinesForUpdate(), 'ar'));
     expect(priced.view).toEqual(await cartOf(shopper, ar));
     const [rug, gift] = priced.lines;
     expect(rug).toMatchObject({
@@ -399,6 +401,6 @@ describe('the priced cart checkout reads', () => {
     });
     expect(gift).toMatchObject({ isGift: true, giftText: 'Eid', line: { options: { giftText: 'Eid' } } });
     expect(gift!.line.product).not.toHaveProperty('discountBasisPoints');
-    expect((await loadPricedCart(server.database.db, shopper.id, 'en', { lock: false })).lines).toHaveLength(2);
+    expect(priceCart(await checkout.readsFor(shopper.id).cartLines(), 'en').lines).toHaveLength(2);
   });
 });

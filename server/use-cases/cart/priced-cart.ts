@@ -1,7 +1,7 @@
 // The shopper's stored cart lines priced today: each as the domain's CartLine (for addToCart,
 // mergeCarts and checkout's drafts), with both languages' names (for orders frozen at checkout)
 // and as the contract's CartLine in the request's language (for the cart screen). Pure: the
-// rows come from the cart port (or, for checkout, server/persistence/cart/priced-cart.ts).
+// rows come from the cart port (or, for checkout, from the checkout port's turn, which locks them).
 import type { Cart as CartView, CartLine as CartLineView } from '../../../src/contract/cart';
 import { cartTotals, lineTotal, type CartLine, type LineOptions } from '../../../src/domain/cart';
 import type { Language } from '../../../src/domain/locale';
