@@ -17,9 +17,11 @@ const PORT = Number(process.env.BENCH_PORT ?? 3990);
 const POSTGRES = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 async function startServer(env) {
+  // The request log (one JSON line per request) is left out: nothing reads the server's standard
+  // output here, and a pipe nobody reads fills up and stalls the server under load.
   const server = spawn('tsx', ['server/main.ts'], {
-    env: { ...process.env, ...env, PORT: String(PORT), STATIC_DIR: '/nonexistent', NODE_ENV: 'production' },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, ...env, PORT: String(PORT), STATIC_DIR: '/nonexistent', NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
