@@ -36,7 +36,7 @@ export function buildFrameServices(server?: { readonly cookies: CookieJar }): Fr
   };
 }
 
-/** The frame's services by the tokens the UI asks for them with. */
+/** The frame's services by their tokens: so the container binds them, and the DeferredContainer answers them before it loads. */
 export function frameBindings(frame: FrameServices): ReadonlyMap<symbol, unknown> {
   return new Map<symbol, unknown>([
     [SESSION_STORAGE, frame.sessionStorage],

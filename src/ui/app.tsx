@@ -1,4 +1,4 @@
-// The React root's providers: services, translations, direction and theme, then the router
+// The React root's providers: the ports, translations, direction and theme, then the router
 // (the browser's RouterProvider, or the server's StaticRouterProvider while it renders a page).
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { DirectionProvider, MantineProvider } from '@mantine/core';
@@ -9,13 +9,14 @@ import { directionOf, type Language } from '../domain/locale';
 import { ToasterHost } from './components/toaster-host';
 import { DocumentLanguage } from './document-language';
 import type { I18n } from './i18n';
+import { PortsProvider, type StorefrontPorts } from './ports';
 import type { RemoteAnswers } from './rendering/remote-answers';
 import { RemoteAnswersProvider } from './rendering/remote-answers-context';
-import { ServicesProvider, type ServiceResolver } from './services';
 import { theme } from './theme';
 
 export interface AppProps {
-  readonly services: ServiceResolver;
+  /** What the composition root built for the components (ports.tsx). */
+  readonly ports: StorefrontPorts;
   readonly i18n: I18n;
   /** The browser's router; a server render passes its static router as `children` instead. */
   readonly router?: DataRouter;
@@ -28,10 +29,10 @@ export interface AppProps {
   readonly onHydrated?: () => void;
 }
 
-export function App({ services, i18n, router, children, initialLanguage, answers = null, onHydrated }: AppProps) {
+export function App({ ports, i18n, router, children, initialLanguage, answers = null, onHydrated }: AppProps) {
   return (
     <StrictMode>
-      <ServicesProvider services={services}>
+      <PortsProvider ports={ports}>
         <RemoteAnswersProvider answers={answers}>
           <I18nextProvider i18n={i18n}>
             <DirectionProvider initialDirection={directionOf(initialLanguage)}>
@@ -45,7 +46,7 @@ export function App({ services, i18n, router, children, initialLanguage, answers
             </DirectionProvider>
           </I18nextProvider>
         </RemoteAnswersProvider>
-      </ServicesProvider>
+      </PortsProvider>
     </StrictMode>
   );
 }

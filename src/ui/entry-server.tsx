@@ -1,18 +1,19 @@
 // The server's half of the storefront (DESIGN.md, "Rendering"): renders one page request to HTML
 // with the same routes, guards, screens and gateways as the browser. Each request gets its own
-// container, translations, router and answers, so nothing one shopper sees can come from another
-// shopper's request. The gateways reach the API in-process through `api` (no socket), and what
-// they answered travels in the page, so hydration asks nothing again. Built into dist/render by
-// `npm run build`; the API server's composition root mounts it without importing browser code.
+// container and the ports built from it, translations, router and answers, so nothing one
+// shopper sees can come from another shopper's request. The gateways reach the API in-process
+// through `api` (no socket), and what they answered travels in the page, so hydration asks
+// nothing again. Built into dist/render by `npm run build`; the API server's composition root
+// mounts it without importing browser code.
 import { PassThrough, Readable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, redirect, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
-import { COOKIES, type Cookies } from '../application/ports/cookies';
 import { directionOf, parseAcceptLanguage, type Language } from '../domain/locale';
 import { buildContainer } from '../infrastructure/container';
 import { App } from './app';
 import { createI18n, currentLanguage, startI18n } from './i18n';
+import { portsOf } from './ports';
 import { headTags, PageHeadCollector, PageHeadContext, scriptJson } from './rendering/page-head';
 import { CollectedAnswers } from './rendering/remote-answers';
 import { screenAssets, stylesheetTags, type BuildManifest } from './rendering/screen-assets';
@@ -50,9 +51,10 @@ export function createPageRenderer({ template, api, assets = [], manifest = {}, 
         origin: url.origin,
       },
     });
+    const ports = portsOf(container);
     const dependencies: RouteDependencies = {
       i18n,
-      cookies: container.get<Cookies>(COOKIES),
+      cookies: ports.cookies,
       preferredLanguages: () => parseAcceptLanguage(request.headers.get('Accept-Language')),
       // A route rule's absolute redirect is an HTTP redirect here, before any HTML.
       navigateDocument: (to) => {
@@ -73,7 +75,7 @@ export function createPageRenderer({ template, api, assets = [], manifest = {}, 
     try {
       html = await renderComplete(
         <PageHeadContext value={head}>
-          <App services={container} i18n={i18n} initialLanguage={language} answers={answers}>
+          <App ports={ports} i18n={i18n} initialLanguage={language} answers={answers}>
             <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
           </App>
         </PageHeadContext>,

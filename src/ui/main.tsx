@@ -14,6 +14,7 @@ import { createI18n, currentLanguage, FRAME_LOCALE_FILES, loadLanguage, startI18
 import { browserPrefetchScheduler, nextLikelyPath, prefetchRoutes, schedulePrefetch } from './prefetch';
 import { watchForNewBuilds } from './new-builds';
 import { markFirstPageHydrated } from './on-demand';
+import { portsOf } from './ports';
 import { readPageState } from './rendering/page-state';
 import { ServerAnswers } from './rendering/remote-answers';
 import { createRoutes, languageOfVisit, type RouteDependencies } from './routes';
@@ -40,7 +41,7 @@ async function start(root: HTMLElement): Promise<void> {
   const i18n = createI18n();
   // inversify and the adapters load with the prefetch (or on a gateway's first call, if sooner).
   const frame = buildFrameServices();
-  const services = new DeferredContainer(frameBindings(frame), async () =>
+  const container = new DeferredContainer(frameBindings(frame), async () =>
     (await import('../infrastructure/container')).buildContainer({ currentLanguage: () => currentLanguage(i18n), frame }),
   );
   frame.sessionStore.start();
@@ -71,7 +72,8 @@ async function start(root: HTMLElement): Promise<void> {
   });
   let hydrated: () => void = () => {};
   const whenHydrated = new Promise<void>((resolve) => (hydrated = resolve));
-  const app = <App services={services} i18n={i18n} router={router} initialLanguage={language} answers={answers} onHydrated={hydrated} />;
+  // Every port at once: the frame's services, and for each gateway a stand-in that loads nothing yet.
+  const app = <App ports={portsOf(container)} i18n={i18n} router={router} initialLanguage={language} answers={answers} onHydrated={hydrated} />;
   if (state === null) {
     // Nothing drawn by a server to keep: every part of the page loads its code at once.
     markFirstPageHydrated();
@@ -91,7 +93,7 @@ async function start(root: HTMLElement): Promise<void> {
       Promise.all([
         prefetchRoutes(routes, [nextLikelyPath(window.location.pathname, language)]),
         frame.toasts.ready(),
-        services.ready().catch(() => undefined), // tried again on a gateway's first call
+        container.ready().catch(() => undefined), // tried again on a gateway's first call
       ]),
     scheduler,
   );

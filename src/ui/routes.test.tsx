@@ -8,7 +8,7 @@ import { RequestFailure } from '../application/ports/request-failure';
 import { App } from './app';
 import { createI18n, startI18n } from './i18n';
 import { RouteErrorBoundary } from './route-error-boundary';
-import { renderApp, stubBrowserApis, testServices, waitFor } from './testing/render-app';
+import { renderApp, stubBrowserApis, testPorts, waitFor } from './testing/render-app';
 
 let unmount: (() => void) | undefined;
 afterEach(() => {
@@ -142,7 +142,7 @@ describe('the generic error page (spec §8)', () => {
     const host = document.body.appendChild(document.createElement('div'));
     const root = createRoot(host);
     await act(async () => {
-      root.render(<App services={testServices(new InMemoryCookies())} i18n={i18n} router={router} initialLanguage={language} />);
+      root.render(<App ports={testPorts(new InMemoryCookies())} i18n={i18n} router={router} initialLanguage={language} />);
     });
     await waitFor(() => host.querySelector('h1') !== null);
     unmount = () => {

@@ -1,11 +1,11 @@
 // The session (spec §4) for components: re-renders when it changes. The server renders every
 // page as a guest's, so hydration starts signed out too and the browser's session follows at once.
 import { useSyncExternalStore } from 'react';
-import { SESSION_STORE, SIGNED_OUT, type SessionState, type SessionStore } from '../application/session/session-store';
-import { useService } from './services';
+import { SIGNED_OUT, type SessionState, type SessionStore } from '../application/session/session-store';
+import { usePorts } from './ports';
 
 export function useSessionStore(): SessionStore {
-  return useService(SESSION_STORE);
+  return usePorts().sessionStore;
 }
 
 export function useSession(): SessionState {

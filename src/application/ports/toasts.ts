@@ -1,5 +1,5 @@
 // The Toasts port: how screens raise transient notices (spec §3, §4, §9) without knowing how
-// they are timed or drawn. `useService(TOASTS).show({ type: 'success', title, message })`.
+// they are timed or drawn. `usePorts().toasts.show({ type: 'success', title, message })`.
 import { serviceToken } from './service-token';
 
 /** The spec's toast types; `promise` becomes `promise-resolve` or `promise-reject` when it settles. */

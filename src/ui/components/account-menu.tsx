@@ -5,9 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { AUTH_SESSION } from '../../application/ports/auth-session';
-import { TOASTS } from '../../application/ports/toasts';
-import { useService } from '../services';
+import { usePorts } from '../ports';
 import { useLanguage } from '../use-language';
 import { useSession, useSessionStore } from '../use-session';
 import { ChevronDownIcon, UserIcon } from './icons';
@@ -46,8 +44,7 @@ export function useLogout(): { readonly logout: () => Promise<void>; readonly pe
   const { t } = useTranslation();
   const language = useLanguage();
   const navigate = useNavigate();
-  const authSession = useService(AUTH_SESSION);
-  const toasts = useService(TOASTS);
+  const { authSession, toasts } = usePorts();
   const store = useSessionStore();
   const [pending, setPending] = useState(false);
 

@@ -3,14 +3,13 @@
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { COOKIES } from '../../application/ports/cookies';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_DAYS, switchLanguageInPath, type Language } from '../../domain/locale';
-import { useService } from '../services';
+import { usePorts } from '../ports';
 import { useLanguage } from '../use-language';
 
 export function LanguageSwitch() {
   const { t } = useTranslation();
-  const cookies = useService(COOKIES);
+  const { cookies } = usePorts();
   const location = useLocation();
   const target: Language = useLanguage() === 'ar' ? 'en' : 'ar';
   const to = switchLanguageInPath(location.pathname, target) + location.search + location.hash;

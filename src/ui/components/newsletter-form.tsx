@@ -4,11 +4,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button, Text, TextInput } from '@mantine/core';
 import '@mantine/core/styles/Input.css';
 import { useTranslation } from 'react-i18next';
-import { NEWSLETTER } from '../../application/ports/newsletter';
 import { isRequestFailure } from '../../application/ports/request-failure';
-import { TOASTS } from '../../application/ports/toasts';
 import { email, required, type ValidationMessage } from '../../domain/validation';
-import { useService } from '../services';
+import { usePorts } from '../ports';
 import classes from './newsletter-form.module.css';
 import { ClientForm } from '../forms/client-form';
 
@@ -16,8 +14,7 @@ const EMAIL_RULES = [required(), email()];
 
 export function NewsletterForm() {
   const { t } = useTranslation();
-  const newsletter = useService(NEWSLETTER);
-  const toasts = useService(TOASTS);
+  const { newsletter, toasts } = usePorts();
   const headingId = useId();
   const [address, setAddress] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -10,8 +10,7 @@ import '@mantine/core/styles/Indicator.css';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
-import { CART_GATEWAY } from '../../application/ports/cart-gateway';
-import { useService } from '../services';
+import { usePorts } from '../ports';
 import { MOBILE_MEDIA_QUERY } from '../theme';
 import { formatNumber } from '../format';
 import { useLanguage } from '../use-language';
@@ -45,7 +44,7 @@ export function SiteHeader() {
   const language = useLanguage();
   const { cartItemsCount, token } = useSession();
   const store = useSessionStore();
-  const cartGateway = useService(CART_GATEWAY);
+  const cartGateway = usePorts().cart;
   const { pathname } = useLocation();
   const mobile = useMediaQuery(MOBILE_MEDIA_QUERY);
   // The drawer stays open on the page where it was opened: any navigation (a link in it, the

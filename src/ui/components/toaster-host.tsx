@@ -1,13 +1,12 @@
 // Where the toasts are drawn, for the whole app: nothing until the toaster's code has loaded
 // (on the first toast, or when the browser is idle), then the Toaster.
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { TOASTER } from '../../application/toasts/deferred-toasts';
-import { useService } from '../services';
+import { usePorts } from '../ports';
 
 const Toaster = lazy(async () => ({ default: (await import('./toaster')).Toaster }));
 
 export function ToasterHost() {
-  const toasts = useService(TOASTER);
+  const toasts = usePorts().toaster;
   const toaster = useSyncExternalStore(toasts.subscribe, toasts.current, toasts.current);
   if (toaster === undefined) return null;
   return (

@@ -1,8 +1,6 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TOASTS } from '../../application/ports/toasts';
-import type { DeferredToasts } from '../../application/toasts/deferred-toasts';
 import type { MachineToasts } from '../../application/toasts/machine-toasts';
 import { renderApp, waitFor } from '../testing/render-app';
 
@@ -17,7 +15,7 @@ async function withToasts(language: 'en' | 'ar' = 'en') {
   unmount = app.unmount;
   let toasts: MachineToasts | undefined;
   await act(async () => {
-    toasts = await app.services.get<DeferredToasts>(TOASTS).ready();
+    toasts = await app.ports.toaster.ready();
   });
   const label = language === 'en' ? 'Messages' : 'الرسائل';
   const stack = () => document.querySelector<HTMLElement>(`section[aria-label="${label}"]`)!;

@@ -3,8 +3,7 @@
 // a screen announces that it changed (marking notifications read); only the latest answer counts,
 // so a slow answer never overwrites a newer one.
 import { useEffect, useRef, useState } from 'react';
-import { NOTIFICATIONS_GATEWAY } from '../../application/ports/notifications-gateway';
-import { useService } from '../services';
+import { usePorts } from '../ports';
 
 const UNREAD_CHANGED = 'herfa:unread-notifications-changed';
 
@@ -15,7 +14,7 @@ export function announceUnreadChanged(count?: number): void {
 
 /** The signed-in account's unread count; 0 for a guest and until the first answer. */
 export function useUnreadNotifications(token: string | null, pathname: string): number {
-  const gateway = useService(NOTIFICATIONS_GATEWAY);
+  const gateway = usePorts().notifications;
   const [known, setKnown] = useState<{ readonly token: string; readonly count: number } | null>(null);
   const latest = useRef(0);
 

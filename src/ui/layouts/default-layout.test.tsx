@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { AUTH_SESSION } from '../../application/ports/auth-session';
-import { NEWSLETTER, type Newsletter } from '../../application/ports/newsletter';
+import type { Newsletter } from '../../application/ports/newsletter';
 import { RequestFailure } from '../../application/ports/request-failure';
-import { SESSION_STORE, type SessionStore } from '../../application/session/session-store';
 import { SARA } from '../../application/testing/shoppers';
 import { renderApp, stubBrowserApis, waitFor } from '../testing/render-app';
 import { MOBILE_MEDIA_QUERY } from '../theme';
@@ -21,7 +19,7 @@ afterEach(() => {
 async function open(language: 'en' | 'ar' = 'en', options?: Parameters<typeof renderApp>[1]) {
   const app = await renderApp(`/${language}/no-such-page`, options);
   unmount = app.unmount;
-  const store = app.services.get<SessionStore>(SESSION_STORE);
+  const store = app.ports.sessionStore;
   const link = (name: string) =>
     [...app.host.querySelectorAll<HTMLAnchorElement>('a')].find(
       (anchor) => (anchor.getAttribute('aria-label') ?? anchor.textContent?.trim()) === name,
@@ -123,7 +121,7 @@ describe('the header', () => {
 
     it('greets a signed-in shopper by first name and logs them out', async () => {
       const logout = vi.fn(async () => {});
-      const app = await open('en', { services: new Map([[AUTH_SESSION, { logout }]]) });
+      const app = await open('en', { ports: { authSession: { logout } } });
       await act(async () => {
         app.store.setToken('t1');
         app.store.setUser(SARA);
@@ -153,7 +151,7 @@ describe('the header', () => {
       const logout = vi.fn(async () => {
         throw new RequestFailure(401, 'auth.required', 'Please log in to continue.');
       });
-      const app = await open('en', { services: new Map([[AUTH_SESSION, { logout }]]) });
+      const app = await open('en', { ports: { authSession: { logout } } });
       await act(async () => app.store.setUser(SARA));
       const button = trigger(app, 'Sara');
       await act(async () => button.click());
@@ -211,7 +209,7 @@ describe('the footer', () => {
 
     it('checks the address with the domain’s email rule, in the page’s language', async () => {
       const subscribeCall = vi.fn(async () => {});
-      const app = await open('ar', { services: new Map([[NEWSLETTER, { subscribe: subscribeCall }]]) });
+      const app = await open('ar', { ports: { newsletter: { subscribe: subscribeCall } } });
       const input = await subscribe(app, 'not-an-email');
       expect(app.host.querySelector('footer')?.textContent).toMatch(/البريد الإلكتروني/);
       expect(input.getAttribute('aria-invalid')).toBe('true');
@@ -220,7 +218,7 @@ describe('the footer', () => {
 
     it('subscribes and thanks the shopper with a polite toast', async () => {
       const subscribeCall = vi.fn<Newsletter['subscribe']>(async () => {});
-      const app = await open('en', { services: new Map([[NEWSLETTER, { subscribe: subscribeCall }]]) });
+      const app = await open('en', { ports: { newsletter: { subscribe: subscribeCall } } });
       const input = await subscribe(app, ' Sara@Herfa.test ');
       await waitFor(() => toastTexts().length > 0);
       expect(subscribeCall).toHaveBeenCalledWith('Sara@Herfa.test');
@@ -236,7 +234,7 @@ describe('the footer', () => {
           email: ['The email field must be a valid email'],
         });
       };
-      const app = await open('en', { services: new Map([[NEWSLETTER, { subscribe: refuse }]]) });
+      const app = await open('en', { ports: { newsletter: { subscribe: refuse } } });
       await subscribe(app, 'sara@herfa.test');
       await waitFor(() => app.host.querySelector('footer')?.textContent?.includes('must be a valid email') === true);
     });
@@ -245,7 +243,7 @@ describe('the footer', () => {
       const refuse = async () => {
         throw new RequestFailure(503, 'http.unavailable', 'The service is not available right now.');
       };
-      const app = await open('en', { services: new Map([[NEWSLETTER, { subscribe: refuse }]]) });
+      const app = await open('en', { ports: { newsletter: { subscribe: refuse } } });
       await subscribe(app, 'sara@herfa.test');
       await waitFor(() => document.querySelector('[role="alert"]') !== null);
       expect(document.querySelector('[role="alert"]')?.textContent).toContain('The service is not available right now.');

@@ -6,14 +6,14 @@ import { Button, Container, Group, Skeleton, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CATALOGUE_GATEWAY, type Category, type ProductCard as Product } from '../../application/ports/catalogue-gateway';
+import type { Category, ProductCard as Product } from '../../application/ports/catalogue-gateway';
 import { categoryPath } from '../components/catalogue/catalogue-paths';
 import { ProductCard } from '../components/catalogue/product-card';
 import { LoadFailure } from '../components/catalogue/product-grid';
 import { SellerCard } from '../components/catalogue/seller-card';
 import { useRemote } from '../components/catalogue/use-remote';
 import { SaduPanel } from '../components/sadu-panel';
-import { useService } from '../services';
+import { usePorts } from '../ports';
 import { organizationData } from '../rendering/structured-data';
 import { usePageMeta } from '../use-document-title';
 import { useLanguage } from '../use-language';
@@ -22,7 +22,7 @@ import classes from './home-page.module.css';
 export function HomePage() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const gateway = useService(CATALOGUE_GATEWAY);
+  const gateway = usePorts().catalogue;
   const feed = useRemote('home', () => gateway.home());
   usePageMeta({
     title: t('common.documentTitle.home'),

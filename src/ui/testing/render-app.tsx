@@ -4,26 +4,20 @@ import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createMemoryRouter } from 'react-router';
 import { InMemoryCartGateway } from '../../application/cart/in-memory-cart-gateway';
-import { AUTH_SESSION, type AuthSession } from '../../application/ports/auth-session';
-import { CART_GATEWAY } from '../../application/ports/cart-gateway';
-import { CATALOGUE_GATEWAY } from '../../application/ports/catalogue-gateway';
-import { COOKIES } from '../../application/ports/cookies';
-import { FAVOURITES_GATEWAY } from '../../application/ports/favourites-gateway';
+import type { AuthSession } from '../../application/ports/auth-session';
 import { InMemoryCatalogueGateway, InMemoryFavouritesGateway } from '../../application/ports/in-memory-catalogue-gateway';
 import { InMemoryCookies } from '../../application/ports/in-memory-cookies';
-import { InMemorySessionStorage } from '../../application/ports/in-memory-session-storage';
-import { NEWSLETTER, type Newsletter } from '../../application/ports/newsletter';
 import { InMemoryNotificationsGateway } from '../../application/ports/in-memory-notifications-gateway';
-import { NOTIFICATIONS_GATEWAY } from '../../application/ports/notifications-gateway';
-import { REVIEWS_GATEWAY, type ReviewsGateway } from '../../application/ports/reviews-gateway';
-import { TOASTS } from '../../application/ports/toasts';
-import { SESSION_STORE, SessionStore } from '../../application/session/session-store';
-import { DeferredToasts, TOASTER } from '../../application/toasts/deferred-toasts';
+import { InMemorySessionStorage } from '../../application/ports/in-memory-session-storage';
+import type { Newsletter } from '../../application/ports/newsletter';
+import type { ReviewsGateway } from '../../application/ports/reviews-gateway';
+import { SessionStore } from '../../application/session/session-store';
+import { DeferredToasts } from '../../application/toasts/deferred-toasts';
 import { MachineToasts } from '../../application/toasts/machine-toasts';
 import { App } from '../app';
 import { createI18n, startI18n } from '../i18n';
+import type { StorefrontPorts } from '../ports';
 import { createRoutes, languageOfVisit, type RouteDependencies } from '../routes';
-import type { ServiceResolver } from '../services';
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
@@ -58,39 +52,60 @@ export async function waitFor(check: () => boolean, timeoutMs = 3000): Promise<v
 export interface RenderAppOptions {
   readonly cookies?: Readonly<Record<string, string>>;
   readonly preferredLanguages?: readonly string[];
-  /** Services by token, over the defaults below (a session store, toasts, quiet gateways). */
-  readonly services?: ReadonlyMap<symbol, unknown>;
+  /** Ports over the defaults of `testPorts` (a session store, toasts, quiet gateways). */
+  readonly ports?: Partial<StorefrontPorts>;
   /** Stands in for window.location.assign (route rules with absolute redirects). */
   readonly navigateDocument?: (url: string) => void;
   readonly routeRules?: RouteDependencies['routeRules'];
 }
 
-/** The services a storefront test needs: the cookies given, a fresh session store and toasts,
- *  gateways that succeed quietly, and any `overrides` by token. */
-export function testServices(cookies: InMemoryCookies, overrides?: ReadonlyMap<symbol, unknown>): ServiceResolver {
+/**
+ * The ports a storefront test needs: the cookies given, a fresh session store and toasts,
+ * gateways that succeed quietly, and the `overrides` given. A port a test neither gives nor has a
+ * default for fails on its first use, naming the port.
+ */
+export function testPorts(cookies: InMemoryCookies, overrides: Partial<StorefrontPorts> = {}): StorefrontPorts {
   const newsletter: Newsletter = { subscribe: async () => {} };
   const authSession: AuthSession = { logout: async () => {} };
-  const bound = new Map<symbol, unknown>([
-    [COOKIES, cookies],
-    [SESSION_STORE, new SessionStore(new InMemorySessionStorage(), cookies)],
-    [TOASTS, new DeferredToasts(async () => new MachineToasts())],
-    [NEWSLETTER, newsletter],
-    [AUTH_SESSION, authSession],
-    [CATALOGUE_GATEWAY, new InMemoryCatalogueGateway()],
-    [FAVOURITES_GATEWAY, new InMemoryFavouritesGateway()],
-    [CART_GATEWAY, new InMemoryCartGateway()],
-    [NOTIFICATIONS_GATEWAY, new InMemoryNotificationsGateway()],
-    [REVIEWS_GATEWAY, { eligibility: async () => ({ canReview: false, reason: 'notReceived' }), create: async () => Promise.reject(new Error('not reviewed')) } satisfies ReviewsGateway],
-    ...(overrides ?? []),
-  ]);
-  // The toaster draws whatever the Toasts port is bound to, as the frame's services do.
-  bound.set(TOASTER, bound.get(TOASTS));
-  return {
-    get<T>(token: symbol): T {
-      if (bound.has(token)) return bound.get(token) as T;
-      throw new Error(`No test service bound to ${String(token)}`);
-    },
+  const reviews: ReviewsGateway = {
+    eligibility: async () => ({ canReview: false, reason: 'notReceived' }),
+    create: async () => Promise.reject(new Error('not reviewed')),
   };
+  // The toaster draws what the Toasts port is asked to show: one object, as the frame's services have it.
+  const toaster = overrides.toaster ?? new DeferredToasts(async () => new MachineToasts());
+  const defaults: StorefrontPorts = {
+    accounts: notGiven('accounts'),
+    addressBook: notGiven('addressBook'),
+    authSession,
+    cart: new InMemoryCartGateway(),
+    catalogue: new InMemoryCatalogueGateway(),
+    checkout: notGiven('checkout'),
+    content: notGiven('content'),
+    cookies,
+    favourites: new InMemoryFavouritesGateway(),
+    newsletter,
+    notifications: new InMemoryNotificationsGateway(),
+    orders: notGiven('orders'),
+    reviews,
+    sellerOrders: notGiven('sellerOrders'),
+    sessionStore: new SessionStore(new InMemorySessionStorage(), cookies),
+    toasts: toaster,
+    toaster,
+    wallet: notGiven('wallet'),
+  };
+  const given = Object.fromEntries(Object.entries(overrides).filter(([, port]) => port !== undefined));
+  return { ...defaults, ...given };
+}
+
+/** A port no default stands for: any use of it fails, naming the port the test should give. */
+function notGiven<T extends object>(port: keyof StorefrontPorts): T {
+  return new Proxy({} as T, {
+    get: (_target, property) => {
+      // Not a promise, and nothing for a symbol-keyed probe (React's, vitest's printing).
+      if (property === 'then' || typeof property === 'symbol') return undefined;
+      throw new Error(`No test port given for "${port}" (asked for its ${property}); pass it in renderApp's ports`);
+    },
+  });
 }
 
 export async function renderApp(path: string, options: RenderAppOptions = {}) {
@@ -104,7 +119,7 @@ export async function renderApp(path: string, options: RenderAppOptions = {}) {
     navigateDocument: options.navigateDocument,
     routeRules: options.routeRules,
   };
-  const services = testServices(cookies, options.services);
+  const ports = testPorts(cookies, options.ports);
 
   const language = languageOfVisit(path, dependencies);
   await startI18n(i18n, language);
@@ -112,7 +127,7 @@ export async function renderApp(path: string, options: RenderAppOptions = {}) {
   const host = document.body.appendChild(document.createElement('div'));
   const root = createRoot(host);
   await act(async () => {
-    root.render(<App services={services} i18n={i18n} router={router} initialLanguage={language} />);
+    root.render(<App ports={ports} i18n={i18n} router={router} initialLanguage={language} />);
   });
   await waitFor(() => router.state.initialized && router.state.navigation.state === 'idle' && host.querySelector('h1') !== null);
 
@@ -121,7 +136,7 @@ export async function renderApp(path: string, options: RenderAppOptions = {}) {
     router,
     cookies,
     i18n,
-    services,
+    ports,
     unmount() {
       act(() => root.unmount());
       host.remove();

@@ -7,8 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { isRequestFailure } from '../../../application/ports/request-failure';
-import { TOASTS } from '../../../application/ports/toasts';
-import { useService } from '../../services';
+import { usePorts } from '../../ports';
 import { useLanguage } from '../../use-language';
 import { useSession } from '../../use-session';
 import { useFavourite } from './use-favourite';
@@ -26,7 +25,7 @@ export function FavouriteButton({ productSlug, productName, size = 'md' }: Favou
   const navigate = useNavigate();
   const location = useLocation();
   const { token } = useSession();
-  const toasts = useService(TOASTS);
+  const { toasts } = usePorts();
   const { isFavourite, toggle } = useFavourite(productSlug);
   const [busy, setBusy] = useState(false);
 

@@ -5,13 +5,13 @@
 // reviewed it already, or has not received it, is told so; a guest is offered to sign in.
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CATALOGUE_GATEWAY, type ProductDetail, type Review } from '../../../application/ports/catalogue-gateway';
+import type { ProductDetail, Review } from '../../../application/ports/catalogue-gateway';
 import { InMemoryCatalogueGateway } from '../../../application/ports/in-memory-catalogue-gateway';
 import { InMemoryCookies } from '../../../application/ports/in-memory-cookies';
 import { InMemorySessionStorage } from '../../../application/ports/in-memory-session-storage';
 import { RequestFailure } from '../../../application/ports/request-failure';
-import { REVIEWS_GATEWAY, type NewReview, type ReviewEligibility, type ReviewsGateway } from '../../../application/ports/reviews-gateway';
-import { SESSION_STORE, SessionStore, USER_DATA_COOKIE } from '../../../application/session/session-store';
+import type { NewReview, ReviewEligibility, ReviewsGateway } from '../../../application/ports/reviews-gateway';
+import { SessionStore, USER_DATA_COOKIE } from '../../../application/session/session-store';
 import { aProductDetail } from '../../../application/testing/product-details';
 import { SARA } from '../../../application/testing/shoppers';
 import { renderApp, waitFor } from '../../testing/render-app';
@@ -86,11 +86,7 @@ async function open(reviews: FakeReviews, signedIn = true, language: 'en' | 'ar'
   }
   const app = await renderApp(`/${language}/products/details/clay-jar`, {
     cookies: signedIn ? { [USER_DATA_COOKIE]: SARA.id } : {},
-    services: new Map<symbol, unknown>([
-      [SESSION_STORE, session],
-      [CATALOGUE_GATEWAY, new ReviewedCatalogue(reviews)],
-      [REVIEWS_GATEWAY, reviews],
-    ]),
+    ports: { sessionStore: session, catalogue: new ReviewedCatalogue(reviews), reviews },
   });
   unmount = app.unmount;
   const section = () => app.host.querySelector<HTMLElement>('#write-review');

@@ -12,11 +12,11 @@ import { Alert, Anchor, Button, Text, Textarea, Title, VisuallyHidden } from '@m
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { isRequestFailure } from '../../../application/ports/request-failure';
-import { REVIEWS_GATEWAY, type ReviewEligibility } from '../../../application/ports/reviews-gateway';
+import type { ReviewEligibility } from '../../../application/ports/reviews-gateway';
 import { REVIEW_BODY_MAX_LENGTH, REVIEW_BODY_MIN_LENGTH } from '../../../domain/review';
 import { failureMessage } from '../../forms/failure-message';
 import { useFormat } from '../../format';
-import { useService } from '../../services';
+import { usePorts } from '../../ports';
 import { useLanguage } from '../../use-language';
 import { useSession } from '../../use-session';
 import { useRemote } from './use-remote';
@@ -85,7 +85,7 @@ export function ReviewForm({ productSlug, productName, onReviewed }: ReviewFormP
 
 function Eligible({ token, productSlug, productName, onReviewed }: ReviewFormProps & { readonly token: string }) {
   const { t } = useTranslation();
-  const gateway = useService(REVIEWS_GATEWAY);
+  const gateway = usePorts().reviews;
   const eligibility = useRemote<ReviewEligibility>(`review-eligibility:${productSlug}:${token}`, () => gateway.eligibility(productSlug));
   const [posted, setPosted] = useState(false);
 
@@ -122,7 +122,7 @@ function Eligible({ token, productSlug, productName, onReviewed }: ReviewFormPro
 function WriteReview({ productSlug, productName, onReviewed }: ReviewFormProps) {
   const { t } = useTranslation();
   const { number } = useFormat();
-  const gateway = useService(REVIEWS_GATEWAY);
+  const gateway = usePorts().reviews;
   const [rating, setRating] = useState(0);
   const [hovered, setHovered] = useState(0);
   const [body, setBody] = useState('');

@@ -3,8 +3,8 @@
 // screen (when the first heart appears) and kept in a small store that every heart reads;
 // a toggle shows at once and is undone if the API refuses it.
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { FAVOURITES_GATEWAY, FAVOURITES_MAX_PAGE_SIZE, type FavouritesGateway } from '../../../application/ports/favourites-gateway';
-import { useService } from '../../services';
+import { FAVOURITES_MAX_PAGE_SIZE, type FavouritesGateway } from '../../../application/ports/favourites-gateway';
+import { usePorts } from '../../ports';
 import { useSession } from '../../use-session';
 
 const NONE: ReadonlySet<string> = new Set();
@@ -102,7 +102,7 @@ function storeFor(gateway: FavouritesGateway): FavouriteSlugs {
 }
 
 export function useFavourite(slug: string): { readonly isFavourite: boolean; readonly toggle: () => Promise<void> } {
-  const store = storeFor(useService(FAVOURITES_GATEWAY));
+  const store = storeFor(usePorts().favourites);
   const { token } = useSession();
   const slugs = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   useEffect(() => {

@@ -6,17 +6,12 @@ import { useState } from 'react';
 import { Badge, Button, Container } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import {
-  FAVOURITES_GATEWAY,
-  FAVOURITES_MAX_PAGE_SIZE,
-  type FavouriteProduct,
-  } from '../../../application/ports/favourites-gateway';
-import { TOASTS } from '../../../application/ports/toasts';
+import { FAVOURITES_MAX_PAGE_SIZE, type FavouriteProduct } from '../../../application/ports/favourites-gateway';
 import { PriceTag } from '../../components/catalogue/price-tag';
 import { useRemote } from '../../components/catalogue/use-remote';
 import { EmptyState } from '../../components/empty-state';
 import { failureMessage } from '../../forms/failure-message';
-import { useService } from '../../services';
+import { usePorts } from '../../ports';
 import { useDocumentTitle } from '../../use-document-title';
 import { useLanguage } from '../../use-language';
 import { useSession } from '../../use-session';
@@ -56,8 +51,7 @@ export function FavouritesPage() {
 function FavouritesList({ title, token }: { readonly title: string; readonly token: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const favourites = useService(FAVOURITES_GATEWAY);
-  const toasts = useService(TOASTS);
+  const { favourites, toasts } = usePorts();
   // One page of the API's largest size; a shopper with more favourites sees the newest ones.
   const list = useRemote(`favourites:${token}`, () => favourites.list(1, FAVOURITES_MAX_PAGE_SIZE));
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());

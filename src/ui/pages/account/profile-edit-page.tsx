@@ -6,14 +6,13 @@ import '../../forms/form-styles';
 import { Button, Container, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { FormRules } from '../../../application/forms/form-state';
-import { ACCOUNT_GATEWAY, type AccountUser } from '../../../application/ports/account-gateway';
-import { TOASTS } from '../../../application/ports/toasts';
+import type { AccountUser } from '../../../application/ports/account-gateway';
 import type { SessionUser } from '../../../application/session/session-store';
 import { isLanguage, LANGUAGES, type Language } from '../../../domain/locale';
 import { confirmed, required, saudiMobile } from '../../../domain/validation';
 import { FormErrors, NewPasswordFields, PasswordField } from '../../forms/fields';
 import { useForm } from '../../forms/use-form';
-import { useService } from '../../services';
+import { usePorts } from '../../ports';
 import { useDocumentTitle } from '../../use-document-title';
 import { useLanguage } from '../../use-language';
 import { useSession, useSessionStore } from '../../use-session';
@@ -66,8 +65,7 @@ export function ProfileEditPage() {
 
 function ProfileForm({ user }: { readonly user: SessionUser }) {
   const { t } = useTranslation();
-  const accounts = useService(ACCOUNT_GATEWAY);
-  const toasts = useService(TOASTS);
+  const { accounts, toasts } = usePorts();
   const store = useSessionStore();
   const form = useForm<ProfileValues>({ initialValues: profileValuesOf(user), rules: PROFILE_RULES });
 
@@ -126,8 +124,7 @@ function ProfileForm({ user }: { readonly user: SessionUser }) {
 
 function PasswordForm({ hasPassword }: { readonly hasPassword: boolean }) {
   const { t } = useTranslation();
-  const accounts = useService(ACCOUNT_GATEWAY);
-  const toasts = useService(TOASTS);
+  const { accounts, toasts } = usePorts();
   const form = useForm<PasswordValues>({ initialValues: NO_PASSWORDS, rules: PASSWORD_RULES });
 
   return (

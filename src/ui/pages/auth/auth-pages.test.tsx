@@ -4,12 +4,12 @@
 // started on success, and the reset screen resuming from the session's forgetData.
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ACCOUNT_GATEWAY, type AccountGateway, type SignedInSession } from '../../../application/ports/account-gateway';
-import { CONTENT_GATEWAY, type ContentGateway } from '../../../application/ports/content-gateway';
+import type { AccountGateway, SignedInSession } from '../../../application/ports/account-gateway';
+import type { ContentGateway } from '../../../application/ports/content-gateway';
 import { RequestFailure } from '../../../application/ports/request-failure';
 import { InMemoryCookies } from '../../../application/ports/in-memory-cookies';
 import { InMemorySessionStorage } from '../../../application/ports/in-memory-session-storage';
-import { SESSION_STORE, SessionStore, USER_DATA_COOKIE } from '../../../application/session/session-store';
+import { SessionStore, USER_DATA_COOKIE } from '../../../application/session/session-store';
 import { renderApp, waitFor } from '../../testing/render-app';
 import { redirectTarget } from './use-sign-in';
 
@@ -57,14 +57,9 @@ afterEach(() => unmount?.());
 
 /** Opens a screen; `session` is a store prepared before the app starts (else a fresh one). */
 async function open(path: string, accounts: AccountGateway, session?: SessionStore) {
-  const services = new Map<symbol, unknown>([
-    [ACCOUNT_GATEWAY, accounts],
-    [CONTENT_GATEWAY, content],
-    ...(session === undefined ? [] : [[SESSION_STORE, session] as const]),
-  ]);
-  const app = await renderApp(path, { services });
+  const app = await renderApp(path, { ports: { accounts, content, sessionStore: session } });
   unmount = app.unmount;
-  return { ...app, store: app.services.get<SessionStore>(SESSION_STORE) };
+  return { ...app, store: app.ports.sessionStore };
 }
 
 /** The input a visible label names (Mantine marks required fields with an asterisk after the text). */

@@ -5,11 +5,10 @@ import { Anchor, Button, Checkbox, Divider, Group, Stack, Text, TextInput } from
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { FormRules } from '../../../application/forms/form-state';
-import { ACCOUNT_GATEWAY } from '../../../application/ports/account-gateway';
 import { email, required } from '../../../domain/validation';
 import { FormErrors, PasswordField } from '../../forms/fields';
 import { useForm } from '../../forms/use-form';
-import { useService } from '../../services';
+import { usePorts } from '../../ports';
 import { useDocumentTitle } from '../../use-document-title';
 import { useLanguage } from '../../use-language';
 import { AuthCard } from './auth-card';
@@ -28,7 +27,7 @@ export function LoginPage() {
   const { t } = useTranslation();
   const language = useLanguage();
   const [searchParams] = useSearchParams();
-  const accounts = useService(ACCOUNT_GATEWAY);
+  const { accounts } = usePorts();
   const signIn = useSignIn();
   const title = t('auth.login.title');
   useDocumentTitle(t('common.documentTitle.page', { page: title }));

@@ -6,12 +6,10 @@ import { Anchor, Button, Checkbox, Divider, Stack, Text, TextInput } from '@mant
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { FormRules } from '../../../application/forms/form-state';
-import { ACCOUNT_GATEWAY } from '../../../application/ports/account-gateway';
-import { TOASTS } from '../../../application/ports/toasts';
 import { accepted, confirmed, required } from '../../../domain/validation';
 import { FormErrors, NewPasswordFields } from '../../forms/fields';
 import { useForm } from '../../forms/use-form';
-import { useService } from '../../services';
+import { usePorts } from '../../ports';
 import { useDocumentTitle } from '../../use-document-title';
 import { useLanguage } from '../../use-language';
 import { emailRules, fullNameRules, newPasswordRules, phoneRules } from '../../forms/account-rules';
@@ -45,8 +43,7 @@ export function RegisterPage() {
   const { t } = useTranslation();
   const language = useLanguage();
   const [searchParams] = useSearchParams();
-  const accounts = useService(ACCOUNT_GATEWAY);
-  const toasts = useService(TOASTS);
+  const { accounts, toasts } = usePorts();
   const signIn = useSignIn();
   const title = t('auth.register.title');
   useDocumentTitle(t('common.documentTitle.page', { page: title }));

@@ -4,13 +4,12 @@
 // for a sign-in that cannot succeed.
 import { Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { TOASTS } from '../../../application/ports/toasts';
-import { useService } from '../../services';
+import { usePorts } from '../../ports';
 import { AppleSignInButton, type AppleButtonType } from './apple-sign-in-button';
 
 export function SocialSignIn({ purpose }: { readonly purpose: Extract<AppleButtonType, 'sign-in' | 'sign-up'> }) {
   const { t } = useTranslation();
-  const toasts = useService(TOASTS);
+  const { toasts } = usePorts();
   const unavailable = (provider: string) =>
     toasts.show({ type: 'info', title: t('auth.social.unavailableTitle', { provider }), message: t('auth.socialUnavailable') });
 

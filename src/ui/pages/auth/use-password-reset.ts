@@ -3,11 +3,11 @@
 import { useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise, waitFor } from 'xstate';
-import { ACCOUNT_GATEWAY, type PasswordReset, type SignedInSession } from '../../../application/ports/account-gateway';
+import type { PasswordReset, SignedInSession } from '../../../application/ports/account-gateway';
 import { RequestFailure } from '../../../application/ports/request-failure';
 import { passwordResetMachine, type PasswordResetFailure } from '../../../application/password-reset/password-reset-machine';
 import type { ForgetData } from '../../../application/session/session-store';
-import { useService } from '../../services';
+import { usePorts } from '../../ports';
 import { useLatest } from '../../use-latest';
 import { useSessionStore } from '../../use-session';
 
@@ -20,7 +20,7 @@ export interface PasswordResetScreen {
 }
 
 export function usePasswordReset(forgetData: ForgetData | null, screen: PasswordResetScreen = {}) {
-  const accounts = useService(ACCOUNT_GATEWAY);
+  const { accounts } = usePorts();
   const store = useSessionStore();
   const latest = useLatest(screen);
   // Provided once: useMachine expects the same machine for the component's whole life.

@@ -5,11 +5,10 @@
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { SignedInSession } from '../../../application/ports/account-gateway';
-import { TOASTS } from '../../../application/ports/toasts';
 import type { Language } from '../../../domain/locale';
 import { useTranslation } from 'react-i18next';
 import { failureMessage } from '../../forms/failure-message';
-import { useService } from '../../services';
+import { usePorts } from '../../ports';
 import { useLanguage } from '../../use-language';
 import { useSessionStore } from '../../use-session';
 import { useCart } from '../../use-cart';
@@ -40,7 +39,7 @@ export function useSignIn(): (session: SignedInSession, options: { remember: boo
   const { t } = useTranslation();
   const store = useSessionStore();
   const cart = useCart();
-  const toasts = useService(TOASTS);
+  const { toasts } = usePorts();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const language = useLanguage();

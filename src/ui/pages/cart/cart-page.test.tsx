@@ -5,14 +5,12 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { InMemoryCartGateway } from '../../../application/cart/in-memory-cart-gateway';
-import { ACCOUNT_GATEWAY, type AccountGateway, type SignedInSession } from '../../../application/ports/account-gateway';
-import { CART_GATEWAY } from '../../../application/ports/cart-gateway';
-import { CATALOGUE_GATEWAY } from '../../../application/ports/catalogue-gateway';
+import type { AccountGateway, SignedInSession } from '../../../application/ports/account-gateway';
 import { InMemoryCatalogueGateway } from '../../../application/ports/in-memory-catalogue-gateway';
 import { InMemoryCookies } from '../../../application/ports/in-memory-cookies';
 import { RequestFailure } from '../../../application/ports/request-failure';
 import { InMemorySessionStorage } from '../../../application/ports/in-memory-session-storage';
-import { SESSION_STORE, SessionStore, USER_DATA_COOKIE } from '../../../application/session/session-store';
+import { SessionStore, USER_DATA_COOKIE } from '../../../application/session/session-store';
 import { aProductDetail } from '../../../application/testing/product-details';
 import { SARA } from '../../../application/testing/shoppers';
 import { renderApp, waitFor } from '../../testing/render-app';
@@ -46,12 +44,8 @@ async function open(path: string, options: { signedIn?: boolean; cart?: InMemory
   const cart = options.cart ?? cartProducts();
   const app = await renderApp(path, {
     cookies: options.signedIn ? { [USER_DATA_COOKIE]: 'u-1' } : {},
-    services: new Map<symbol, unknown>([
-      [SESSION_STORE, session],
-      [CART_GATEWAY, cart],
-      [CATALOGUE_GATEWAY, catalogue],
-      [ACCOUNT_GATEWAY, options.accounts ?? {}],
-    ]),
+    // The login screen calls only the accounts' `login`.
+    ports: { sessionStore: session, cart, catalogue, accounts: options.accounts as AccountGateway | undefined },
   });
   unmount = app.unmount;
   const text = () => (app.host.querySelector('main')?.textContent ?? '').replace(/\u00a0/g, ' ');

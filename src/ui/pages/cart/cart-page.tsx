@@ -10,15 +10,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { guestLines, type GuestLine } from '../../../application/cart/guest-cart';
 import type { CartLine, CartView } from '../../../application/ports/cart-gateway';
-import { CATALOGUE_GATEWAY, type ProductDetail } from '../../../application/ports/catalogue-gateway';
+import type { ProductDetail } from '../../../application/ports/catalogue-gateway';
 import { isRequestFailure } from '../../../application/ports/request-failure';
-import { TOASTS } from '../../../application/ports/toasts';
 import { useRemote } from '../../components/catalogue/use-remote';
 import { EmptyState } from '../../components/empty-state';
 import sidePanel from '../../components/side-panel.module.css';
 import { failureMessage } from '../../forms/failure-message';
 import { useFormat } from '../../format';
-import { useService } from '../../services';
+import { usePorts } from '../../ports';
 import { useDocumentTitle } from '../../use-document-title';
 import { useLanguage } from '../../use-language';
 import { useSession } from '../../use-session';
@@ -46,7 +45,7 @@ export function CartPage() {
 function AccountCart({ token }: { readonly token: string }) {
   const { t } = useTranslation();
   const cart = useCart();
-  const toasts = useService(TOASTS);
+  const { toasts } = usePorts();
   // The loaded cart, and the answer to the latest change made to it (valid until the next load).
   const remote = useRemote(`cart:${token}`, () => cart.load());
   const [changed, setChanged] = useState<{ readonly base: CartView; readonly cart: CartView } | null>(null);
@@ -136,7 +135,7 @@ function GuestCart() {
   const language = useLanguage();
   const { tempCart } = useSession();
   const cart = useCart();
-  const catalogue = useService(CATALOGUE_GATEWAY);
+  const { catalogue } = usePorts();
   const lines = guestLines(tempCart);
   const slugs = [...new Set(lines.map((line) => line.item.productSlug))];
   // A product no longer sold answers 404: its line says so and can be removed.

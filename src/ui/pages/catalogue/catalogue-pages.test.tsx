@@ -1,9 +1,7 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CATALOGUE_GATEWAY } from '../../../application/ports/catalogue-gateway';
 import { InMemoryCatalogueGateway } from '../../../application/ports/in-memory-catalogue-gateway';
-import { SESSION_STORE, type SessionStore } from '../../../application/session/session-store';
 import { aProductDetail } from '../../../application/testing/product-details';
 import { stubLayoutApis } from '../../components/catalogue/testing-stubs';
 import { renderApp, waitFor } from '../../testing/render-app';
@@ -32,7 +30,7 @@ const catalogue = () =>
 
 async function visit(path: string, gateway = catalogue()) {
   stubLayoutApis();
-  const app = await renderApp(path, { services: new Map([[CATALOGUE_GATEWAY, gateway]]) });
+  const app = await renderApp(path, { ports: { catalogue: gateway } });
   unmount = app.unmount;
   return { ...app, gateway, text: () => app.host.textContent ?? '' };
 }
@@ -89,7 +87,7 @@ describe('a product page', () => {
     expect(increase.disabled).toBe(true);
     await act(async () => button('Add to cart').click());
 
-    const session = app.services.get<SessionStore>(SESSION_STORE);
+    const session = app.ports.sessionStore;
     expect(session.getState().tempCart).toEqual([{ productSlug: 'sandals', quantity: 3, colour: 'tan', size: 'eu-41' }]);
     expect(session.getState().cartItemsCount).toBe(3);
   });

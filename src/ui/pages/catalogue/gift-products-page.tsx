@@ -1,9 +1,9 @@
 // /{lang}/gift-products: the gift products, with every filter and sort of the product listing.
 import { Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { CATALOGUE_GATEWAY, DEFAULT_PRODUCT_SORT, PRODUCT_SORTS } from '../../../application/ports/catalogue-gateway';
+import { DEFAULT_PRODUCT_SORT, PRODUCT_SORTS } from '../../../application/ports/catalogue-gateway';
 import { useRemote } from '../../components/catalogue/use-remote';
-import { useService } from '../../services';
+import { usePorts } from '../../ports';
 import { usePageMeta } from '../../use-document-title';
 import { CataloguePage } from './catalogue-page';
 import { ProductListing, useListingState } from './product-listing';
@@ -12,7 +12,7 @@ const SORTS = { sorts: PRODUCT_SORTS, defaultSort: DEFAULT_PRODUCT_SORT };
 
 export function GiftProductsPage() {
   const { t } = useTranslation();
-  const gateway = useService(CATALOGUE_GATEWAY);
+  const gateway = usePorts().catalogue;
   const categories = useRemote('categories', () => gateway.categories());
   const { state } = useListingState(SORTS);
   const title = t('catalogue.gifts.title');

@@ -15,13 +15,8 @@ import { Anchor, Badge, Breadcrumbs, Button, Grid, Progress, Skeleton, Text, Tex
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import {
-  CATALOGUE_GATEWAY,
-  type ProductDetail,
-  type Review,
-} from '../../../application/ports/catalogue-gateway';
+import type { ProductDetail, Review } from '../../../application/ports/catalogue-gateway';
 import { isRequestFailure } from '../../../application/ports/request-failure';
-import { TOASTS } from '../../../application/ports/toasts';
 import { shortText } from '../../../domain/catalogue';
 import type { Language } from '../../../domain/locale';
 import type { ValidationMessage } from '../../../domain/validation';
@@ -35,7 +30,7 @@ import { RatingStars } from '../../components/catalogue/rating-stars';
 import { ReviewForm } from '../../components/catalogue/review-form';
 import { useRemote } from '../../components/catalogue/use-remote';
 import { useFormat } from '../../format';
-import { useService } from '../../services';
+import { usePorts } from '../../ports';
 import { breadcrumbList, priceText, productData } from '../../rendering/structured-data';
 import { usePageMeta, type PageMeta } from '../../use-document-title';
 import { useLanguage } from '../../use-language';
@@ -90,7 +85,7 @@ function productHead(product: ProductDetail, language: Language, listing: string
 function ProductDetailScreen({ gift }: { readonly gift: boolean }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const gateway = useService(CATALOGUE_GATEWAY);
+  const gateway = usePorts().catalogue;
   const { slug = '' } = useParams();
   const { token } = useSession();
   // A signed-in shopper's shipping is priced to their default address, so the answer depends on who asks.
@@ -178,7 +173,7 @@ function ProductSummary({ product, gift }: { readonly product: ProductDetail; re
   const { number } = useFormat();
   const language = useLanguage();
   const cart = useCart();
-  const toasts = useService(TOASTS);
+  const { toasts } = usePorts();
   const [choice, setChoice] = useState<ProductChoice>(EMPTY_CHOICE);
   const [submitted, setSubmitted] = useState(false);
   const [adding, setAdding] = useState(false);
@@ -341,7 +336,7 @@ function ShippingLine({ product }: { readonly product: ProductDetail }) {
 function Reviews({ product, onReviewed }: { readonly product: ProductDetail; readonly onReviewed: () => void }) {
   const { t } = useTranslation();
   const { number } = useFormat();
-  const gateway = useService(CATALOGUE_GATEWAY);
+  const gateway = usePorts().catalogue;
   const [extra, setExtra] = useState<readonly Review[]>([]);
   const [nextPage, setNextPage] = useState(2);
   const [loading, setLoading] = useState(false);

@@ -4,7 +4,7 @@
 import { Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { CATALOGUE_GATEWAY, DEFAULT_PRODUCT_SORT, PRODUCT_SORTS } from '../../../application/ports/catalogue-gateway';
+import { DEFAULT_PRODUCT_SORT, PRODUCT_SORTS } from '../../../application/ports/catalogue-gateway';
 import {
   listingSearch,
   parseListing,
@@ -13,7 +13,7 @@ import {
   type ListingState,
 } from '../../components/catalogue/listing-query';
 import { useRemote } from '../../components/catalogue/use-remote';
-import { useService } from '../../services';
+import { usePorts } from '../../ports';
 import { usePageMeta } from '../../use-document-title';
 import { useLanguage } from '../../use-language';
 import { CataloguePage } from './catalogue-page';
@@ -25,7 +25,7 @@ const SORTS = { sorts: PRODUCT_SORTS, defaultSort: DEFAULT_PRODUCT_SORT };
 export function ProductsPage() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const gateway = useService(CATALOGUE_GATEWAY);
+  const gateway = usePorts().catalogue;
   const { slug } = useParams();
   const [params] = useSearchParams();
   const routerNavigate = useNavigate();

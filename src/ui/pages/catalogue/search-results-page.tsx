@@ -5,10 +5,10 @@ import '@mantine/core/styles/Alert.css';
 import { Alert, Button, Group, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { CATALOGUE_GATEWAY, SEARCH_SORTS } from '../../../application/ports/catalogue-gateway';
+import { SEARCH_SORTS } from '../../../application/ports/catalogue-gateway';
 import { readPage, SellerResults } from '../../components/catalogue/seller-results';
 import { useRemote } from '../../components/catalogue/use-remote';
-import { useService } from '../../services';
+import { usePorts } from '../../ports';
 import { usePageMeta } from '../../use-document-title';
 import { useLanguage } from '../../use-language';
 import { NotFoundPage } from '../not-found-page';
@@ -80,7 +80,7 @@ export function SearchResultsPage() {
 
 function ProductResults({ query }: { readonly query: string }) {
   const { t } = useTranslation();
-  const gateway = useService(CATALOGUE_GATEWAY);
+  const gateway = usePorts().catalogue;
   const categories = useRemote('categories', () => gateway.categories());
   const { state } = useListingState(SORTS);
   return (
@@ -98,7 +98,7 @@ function ProductResults({ query }: { readonly query: string }) {
 
 function SellerSearchResults({ query }: { readonly query: string }) {
   const { t } = useTranslation();
-  const gateway = useService(CATALOGUE_GATEWAY);
+  const gateway = usePorts().catalogue;
   const [params] = useSearchParams();
   const page = readPage(params);
   const sellers = useRemote(`search-sellers:${query}:${page}`, () => gateway.searchSellers(query, page));

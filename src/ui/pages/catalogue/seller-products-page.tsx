@@ -6,19 +6,14 @@ import '@mantine/core/styles/Skeleton.css';
 import { Badge, Skeleton, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import {
-  CATALOGUE_GATEWAY,
-  DEFAULT_PRODUCT_SORT,
-  PRODUCT_SORTS,
-  type SellerDetail,
-} from '../../../application/ports/catalogue-gateway';
+import { DEFAULT_PRODUCT_SORT, PRODUCT_SORTS, type SellerDetail } from '../../../application/ports/catalogue-gateway';
 import { isRequestFailure } from '../../../application/ports/request-failure';
 import { discountFraction } from '../../components/catalogue/price-tag';
 import { LoadFailure } from '../../components/catalogue/product-grid';
 import { RatingStars } from '../../components/catalogue/rating-stars';
 import { useRemote } from '../../components/catalogue/use-remote';
 import { useFormat } from '../../format';
-import { useService } from '../../services';
+import { usePorts } from '../../ports';
 import { sellerPath } from '../../components/catalogue/catalogue-paths';
 import { storeData } from '../../rendering/structured-data';
 import { usePageMeta } from '../../use-document-title';
@@ -32,7 +27,7 @@ const SORTS = { sorts: PRODUCT_SORTS, defaultSort: DEFAULT_PRODUCT_SORT };
 export function SellerProductsPage() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const gateway = useService(CATALOGUE_GATEWAY);
+  const gateway = usePorts().catalogue;
   const [params] = useSearchParams();
   const sellerSlug = params.get('seller') ?? '';
   const seller = useRemote(`seller:${sellerSlug}`, () => gateway.seller(sellerSlug));

@@ -2,16 +2,15 @@
 import { Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { CATALOGUE_GATEWAY } from '../../../application/ports/catalogue-gateway';
 import { readPage, SellerResults } from '../../components/catalogue/seller-results';
 import { useRemote } from '../../components/catalogue/use-remote';
-import { useService } from '../../services';
+import { usePorts } from '../../ports';
 import { usePageMeta } from '../../use-document-title';
 import { CataloguePage } from './catalogue-page';
 
 export function SellersPage() {
   const { t } = useTranslation();
-  const gateway = useService(CATALOGUE_GATEWAY);
+  const gateway = usePorts().catalogue;
   const [params] = useSearchParams();
   const page = readPage(params);
   const sellers = useRemote(`sellers?page=${page}`, () => gateway.sellers(page));

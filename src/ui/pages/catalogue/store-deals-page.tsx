@@ -5,7 +5,7 @@ import '@mantine/core/styles/Skeleton.css';
 import { Anchor, Badge, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { CATALOGUE_GATEWAY, type StoreDealCard } from '../../../application/ports/catalogue-gateway';
+import type { StoreDealCard } from '../../../application/ports/catalogue-gateway';
 import { EmptyState } from '../../components/empty-state';
 import { sellerPath } from '../../components/catalogue/catalogue-paths';
 import { ListingPagination } from '../../components/catalogue/listing-pagination';
@@ -13,7 +13,7 @@ import { discountFraction } from '../../components/catalogue/price-tag';
 import { LoadFailure, ProductGrid } from '../../components/catalogue/product-grid';
 import { useRemote } from '../../components/catalogue/use-remote';
 import { useFormat } from '../../format';
-import { useService } from '../../services';
+import { usePorts } from '../../ports';
 import { usePageMeta } from '../../use-document-title';
 import { useLanguage } from '../../use-language';
 import { CataloguePage } from './catalogue-page';
@@ -22,7 +22,7 @@ import classes from './store-deals-page.module.css';
 
 export function StoreDealsPage() {
   const { t } = useTranslation();
-  const gateway = useService(CATALOGUE_GATEWAY);
+  const gateway = usePorts().catalogue;
   const [params, setParams] = useSearchParams();
   const page = readPage(params);
   const deals = useRemote(`store-deals?page=${page}`, () => gateway.storeDeals(page));

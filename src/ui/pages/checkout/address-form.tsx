@@ -5,12 +5,12 @@
 import { Button, Checkbox, Group, NativeSelect, Paper, Stack, Textarea, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { FormRules } from '../../../application/forms/form-state';
-import { ADDRESS_BOOK, type NewAddress } from '../../../application/ports/address-book';
+import type { NewAddress } from '../../../application/ports/address-book';
 import { max, min, required } from '../../../domain/validation';
 import { useRemote } from '../../components/catalogue/use-remote';
 import { FormErrors } from '../../forms/fields';
 import { useForm } from '../../forms/use-form';
-import { useService } from '../../services';
+import { usePorts } from '../../ports';
 import { LoadFailed, Loading } from '../../components/remote-view';
 import { ClientForm } from '../../forms/client-form';
 
@@ -36,7 +36,7 @@ export function AddressForm({
   readonly onCancel?: () => void;
 }) {
   const { t } = useTranslation();
-  const addressBook = useService(ADDRESS_BOOK);
+  const { addressBook } = usePorts();
   const regions = useRemote('regions', () => addressBook.regions());
   const form = useForm<AddressValues>({
     initialValues: { regionId: '', cityId: '', addressText: '', isDefault: firstAddress },

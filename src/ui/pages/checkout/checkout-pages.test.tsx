@@ -5,10 +5,10 @@
 // the failure screen with the wallet as it stands.
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ADDRESS_BOOK, type AddressBook, type SavedAddress } from '../../../application/ports/address-book';
-import { CHECKOUT_GATEWAY, type CheckoutGateway, type CheckoutOutcome, type PlaceOrder, type Quote } from '../../../application/ports/checkout-gateway';
-import { WALLET_GATEWAY, type WalletGateway } from '../../../application/ports/wallet-gateway';
-import { SESSION_STORE, USER_DATA_COOKIE, type SessionStore } from '../../../application/session/session-store';
+import type { AddressBook, SavedAddress } from '../../../application/ports/address-book';
+import type { CheckoutGateway, CheckoutOutcome, PlaceOrder, Quote } from '../../../application/ports/checkout-gateway';
+import type { WalletGateway } from '../../../application/ports/wallet-gateway';
+import { USER_DATA_COOKIE } from '../../../application/session/session-store';
 import { renderApp, waitFor } from '../../testing/render-app';
 
 const HOME: SavedAddress = {
@@ -108,13 +108,9 @@ afterEach(() => unmount?.());
 async function open(path: string, checkout: FakeCheckout, signedIn = true) {
   const app = await renderApp(path, {
     cookies: signedIn ? { [USER_DATA_COOKIE]: 'u-1' } : {},
-    services: new Map<symbol, unknown>([
-      [ADDRESS_BOOK, addressBook],
-      [CHECKOUT_GATEWAY, checkout],
-      [WALLET_GATEWAY, wallet],
-    ]),
+    ports: { addressBook, checkout, wallet },
   });
-  if (signedIn) act(() => app.services.get<SessionStore>(SESSION_STORE).setToken('session-token'));
+  if (signedIn) act(() => app.ports.sessionStore.setToken('session-token'));
   unmount = app.unmount;
   return app;
 }

@@ -6,10 +6,9 @@ import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantin
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CheckoutOutcome } from '../../../application/ports/checkout-gateway';
-import { WALLET_GATEWAY } from '../../../application/ports/wallet-gateway';
 import { useRemote } from '../../components/catalogue/use-remote';
 import { useFormat } from '../../format';
-import { useService } from '../../services';
+import { usePorts } from '../../ports';
 import { useLanguage } from '../../use-language';
 import classes from './checkout.module.css';
 import { PaymentResultPage } from './payment-result';
@@ -22,7 +21,7 @@ function PaymentFailed({ outcome }: { readonly outcome: CheckoutOutcome }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { money } = useFormat();
-  const wallet = useService(WALLET_GATEWAY);
+  const { wallet } = usePorts();
   const balance = useRemote(`wallet-after:${outcome.id}`, () => wallet.summary());
   const spec = t('payment.failed');
   // The gateway's own words (declined for insufficient funds …) when they say more than the spec's sentence.

@@ -7,9 +7,9 @@ import type { ReactNode } from 'react';
 import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { CHECKOUT_GATEWAY, type CheckoutOutcome } from '../../../application/ports/checkout-gateway';
+import type { CheckoutOutcome } from '../../../application/ports/checkout-gateway';
 import { EmptyState } from '../../components/empty-state';
-import { useService } from '../../services';
+import { usePorts } from '../../ports';
 import { usePageMeta } from '../../use-document-title';
 import { useLanguage } from '../../use-language';
 import { useSession } from '../../use-session';
@@ -85,7 +85,7 @@ function Outcome({
   const { t } = useTranslation();
   const language = useLanguage();
   const navigate = useNavigate();
-  const checkout = useService(CHECKOUT_GATEWAY);
+  const { checkout } = usePorts();
   // A screen opened for an outcome that is not its own hands over to the other one.
   const handOver = (settled: CheckoutOutcome) => {
     if (screenOf(settled) !== kind) void navigate(`/${language}/payment/${screenOf(settled)}?checkout=${encodeURIComponent(checkoutId)}`, { replace: true });

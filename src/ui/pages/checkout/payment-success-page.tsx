@@ -7,10 +7,9 @@ import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantin
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cartServiceFor } from '../../../application/cart/cart-service';
-import { CART_GATEWAY } from '../../../application/ports/cart-gateway';
 import type { CheckoutOutcome } from '../../../application/ports/checkout-gateway';
 import { useFormat } from '../../format';
-import { useService } from '../../services';
+import { usePorts } from '../../ports';
 import { useLanguage } from '../../use-language';
 import { useSessionStore } from '../../use-session';
 import classes from './checkout.module.css';
@@ -24,7 +23,7 @@ function PaymentSucceeded({ outcome }: { readonly outcome: CheckoutOutcome }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { money } = useFormat();
-  const cart = cartServiceFor(useService(CART_GATEWAY), useSessionStore());
+  const cart = cartServiceFor(usePorts().cart, useSessionStore());
   useEffect(() => {
     cart.refreshCount().catch(() => {}); // the badge catches up on the next page if this fails
   }, [cart]);

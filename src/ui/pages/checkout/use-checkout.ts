@@ -5,10 +5,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise, waitFor } from 'xstate';
 import { checkoutMachine } from '../../../application/checkout/checkout-machine';
-import { ADDRESS_BOOK, type NewAddress } from '../../../application/ports/address-book';
-import { CHECKOUT_GATEWAY, type PlaceOrder } from '../../../application/ports/checkout-gateway';
+import type { NewAddress } from '../../../application/ports/address-book';
+import type { PlaceOrder } from '../../../application/ports/checkout-gateway';
 import { RequestFailure } from '../../../application/ports/request-failure';
-import { useService } from '../../services';
+import { usePorts } from '../../ports';
 
 export interface CheckoutNavigation {
   /** A route of the storefront (the success screen). */
@@ -19,8 +19,7 @@ export interface CheckoutNavigation {
 }
 
 export function useCheckout(navigation: CheckoutNavigation) {
-  const addresses = useService(ADDRESS_BOOK);
-  const checkout = useService(CHECKOUT_GATEWAY);
+  const { addressBook: addresses, checkout } = usePorts();
   // The latest navigation (the language may change while the shopper is here).
   const navigate = useRef(navigation);
   useEffect(() => {

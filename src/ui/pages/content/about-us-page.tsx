@@ -1,15 +1,14 @@
 // About us (spec §2 /about-us): the company's story, the static page the API keeps as about-us.
 import { useTranslation } from 'react-i18next';
-import { CONTENT_GATEWAY } from '../../../application/ports/content-gateway';
 import { useRemote } from '../../components/catalogue/use-remote';
-import { useService } from '../../services';
+import { usePorts } from '../../ports';
 import { usePageMeta } from '../../use-document-title';
 import { descriptionOf, PageArticle } from './page-article';
 import { LoadFailed, Loading } from '../../components/remote-view';
 
 export function AboutUsPage() {
   const { t } = useTranslation();
-  const content = useService(CONTENT_GATEWAY);
+  const { content } = usePorts();
   const page = useRemote('about-us', () => content.aboutUs());
   const title = page.data?.title ?? t('content.about.title');
   usePageMeta({

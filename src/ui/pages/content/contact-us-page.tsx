@@ -6,12 +6,10 @@ import { useState } from 'react';
 import { Alert, Button, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { FormRules } from '../../../application/forms/form-state';
-import { CONTENT_GATEWAY } from '../../../application/ports/content-gateway';
-import { TOASTS } from '../../../application/ports/toasts';
 import { email, max, min, required, saudiMobile } from '../../../domain/validation';
 import { FormErrors } from '../../forms/fields';
 import { useForm } from '../../forms/use-form';
-import { useService } from '../../services';
+import { usePorts } from '../../ports';
 import { usePageMeta } from '../../use-document-title';
 import { useSession } from '../../use-session';
 import { ContentPage } from './content-page';
@@ -32,8 +30,7 @@ const RULES: FormRules<ContactValues> = {
 
 export function ContactUsPage() {
   const { t } = useTranslation();
-  const content = useService(CONTENT_GATEWAY);
-  const toasts = useService(TOASTS);
+  const { content, toasts } = usePorts();
   const { user } = useSession();
   const title = t('content.contact.title');
   usePageMeta({ title: t('common.documentTitle.page', { page: title }), description: t('content.contact.intro') });

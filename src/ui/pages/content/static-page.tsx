@@ -2,10 +2,9 @@
 // the 404 page. Its title and description also go to the Open Graph tags for link previews.
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { CONTENT_GATEWAY } from '../../../application/ports/content-gateway';
 import { isRequestFailure } from '../../../application/ports/request-failure';
 import { useRemote } from '../../components/catalogue/use-remote';
-import { useService } from '../../services';
+import { usePorts } from '../../ports';
 import { usePageMeta } from '../../use-document-title';
 import { NotFoundPage } from '../not-found-page';
 import { descriptionOf, PageArticle } from './page-article';
@@ -14,7 +13,7 @@ import { LoadFailed, Loading } from '../../components/remote-view';
 export function StaticContentPage() {
   const { t } = useTranslation();
   const { slug = '' } = useParams();
-  const content = useService(CONTENT_GATEWAY);
+  const { content } = usePorts();
   const page = useRemote(`page:${slug}`, () => content.page(slug));
   const notFound = page.status === 'failed' && isRequestFailure(page.failure) && page.failure.status === 404;
   const current = page.status === 'ready' ? page.data : undefined;

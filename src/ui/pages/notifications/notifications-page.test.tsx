@@ -8,8 +8,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { InMemoryCookies } from '../../../application/ports/in-memory-cookies';
 import { InMemoryNotificationsGateway } from '../../../application/ports/in-memory-notifications-gateway';
 import { InMemorySessionStorage } from '../../../application/ports/in-memory-session-storage';
-import { NOTIFICATIONS_GATEWAY, type AppNotification } from '../../../application/ports/notifications-gateway';
-import { SESSION_STORE, SessionStore, USER_DATA_COOKIE } from '../../../application/session/session-store';
+import type { AppNotification } from '../../../application/ports/notifications-gateway';
+import { SessionStore, USER_DATA_COOKIE } from '../../../application/session/session-store';
 import { SARA } from '../../../application/testing/shoppers';
 import { renderApp, waitFor } from '../../testing/render-app';
 
@@ -40,10 +40,7 @@ async function open(path: string, gateway: InMemoryNotificationsGateway, signedI
   }
   const app = await renderApp(path, {
     cookies: signedIn ? { [USER_DATA_COOKIE]: SARA.id } : {},
-    services: new Map<symbol, unknown>([
-      [SESSION_STORE, session],
-      [NOTIFICATIONS_GATEWAY, gateway],
-    ]),
+    ports: { sessionStore: session, notifications: gateway },
   });
   unmount = app.unmount;
   const main = () => app.host.querySelector('main')!;

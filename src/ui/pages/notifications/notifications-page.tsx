@@ -8,14 +8,14 @@ import { Alert, Button, Container, Group, Paper, Text, VisuallyHidden } from '@m
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { Page } from '../../../application/ports/catalogue-gateway';
-import { NOTIFICATIONS_GATEWAY, type AppNotification } from '../../../application/ports/notifications-gateway';
+import type { AppNotification } from '../../../application/ports/notifications-gateway';
 import { useRemote } from '../../components/catalogue/use-remote';
 import { EmptyState } from '../../components/empty-state';
 import hidden from '../../components/screen-reader-only.module.css';
 import { announceUnreadChanged } from '../../components/unread-notifications';
 import { failureMessage } from '../../forms/failure-message';
 import { useFormat } from '../../format';
-import { useService } from '../../services';
+import { usePorts } from '../../ports';
 import { usePageMeta } from '../../use-document-title';
 import { useLanguage } from '../../use-language';
 import { useSession } from '../../use-session';
@@ -64,7 +64,7 @@ interface Loaded {
 function Inbox({ token }: { readonly token: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const gateway = useService(NOTIFICATIONS_GATEWAY);
+  const gateway = usePorts().notifications;
   const first = useRemote(`notifications:${token}`, async () => {
     const [page, unread] = await Promise.all([gateway.list(1, NOTIFICATIONS_PAGE_SIZE), gateway.unreadCount()]);
     return { page, unread };
@@ -182,7 +182,7 @@ function NotificationItem({
   const language = useLanguage();
   const navigate = useNavigate();
   const { date } = useFormat();
-  const gateway = useService(NOTIFICATIONS_GATEWAY);
+  const gateway = usePorts().notifications;
   const titleId = `notification-${notification.id}`;
   const to = notification.link === null ? null : `/${language}${notification.link}`;
 

@@ -8,16 +8,15 @@ import { useCallback, useRef, useState } from 'react';
 import { Alert, Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ORDERS_GATEWAY, type OrderDetail, type OrderEvent, type OrderItem } from '../../../application/ports/orders-gateway';
+import type { OrderDetail, OrderEvent, OrderItem } from '../../../application/ports/orders-gateway';
 import { isRequestFailure } from '../../../application/ports/request-failure';
 import type { Language } from '../../../domain/locale';
-import { TOASTS } from '../../../application/ports/toasts';
 import { BackLink } from '../../components/back-link';
 import { productPath, sellerPath } from '../../components/catalogue/catalogue-paths';
 import { useRemote } from '../../components/catalogue/use-remote';
 import { failureMessage } from '../../forms/failure-message';
 import { INTL_LOCALES, useFormat } from '../../format';
-import { useService } from '../../services';
+import { usePorts } from '../../ports';
 import { usePageMeta } from '../../use-document-title';
 import { useLanguage } from '../../use-language';
 import { useSession } from '../../use-session';
@@ -42,7 +41,7 @@ export function OrderDetailPage() {
 }
 
 function LoadedOrder({ token, code }: { readonly token: string; readonly code: string }) {
-  const orders = useService(ORDERS_GATEWAY);
+  const { orders } = usePorts();
   const remote = useRemote(`order:${token}:${code}`, () => orders.detail(code));
   if (remote.status === 'failed' && isRequestFailure(remote.failure) && remote.failure.status === 404) return <NotFoundPage />;
   if (remote.data === undefined) {
@@ -159,8 +158,7 @@ const countryName = (country: string, language: Language): string => {
 function InvoiceButton({ code }: { readonly code: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const orders = useService(ORDERS_GATEWAY);
-  const toasts = useService(TOASTS);
+  const { orders, toasts } = usePorts();
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);

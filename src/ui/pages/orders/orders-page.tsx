@@ -8,12 +8,12 @@ import { Button, Container, Group, Pagination, Text, Title } from '@mantine/core
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { Page } from '../../../application/ports/catalogue-gateway';
-import { ORDERS_GATEWAY, type OrderGroup, type OrderSummary } from '../../../application/ports/orders-gateway';
+import type { OrderGroup, OrderSummary } from '../../../application/ports/orders-gateway';
 import { ORDER_FILTERS, isCurrent, type OrderFilter } from '../../../domain/order';
 import { useRemote } from '../../components/catalogue/use-remote';
 import { EmptyState } from '../../components/empty-state';
 import { useFormat } from '../../format';
-import { useService } from '../../services';
+import { usePorts } from '../../ports';
 import { usePageMeta } from '../../use-document-title';
 import { useLanguage } from '../../use-language';
 import { useSession } from '../../use-session';
@@ -54,7 +54,7 @@ export function OrdersPage() {
 function OrderListing({ token }: { readonly token: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const orders = useService(ORDERS_GATEWAY);
+  const { orders } = usePorts();
   const [searchParams, setSearchParams] = useSearchParams();
   const filter = filterOf(searchParams);
   const groups = groupsOf(filter);

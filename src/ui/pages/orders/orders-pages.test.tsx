@@ -5,19 +5,17 @@
 // order's code, and someone else's order as the 404 screen.
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ACCOUNT_GATEWAY } from '../../../application/ports/account-gateway';
 import type { Page } from '../../../application/ports/catalogue-gateway';
 import { InMemoryCookies } from '../../../application/ports/in-memory-cookies';
 import { InMemorySessionStorage } from '../../../application/ports/in-memory-session-storage';
 import {
-  ORDERS_GATEWAY,
   type OrderDetail,
   type OrderListQuery,
   type OrdersGateway,
   type OrderSummary,
 } from '../../../application/ports/orders-gateway';
 import { RequestFailure } from '../../../application/ports/request-failure';
-import { SESSION_STORE, SessionStore, USER_DATA_COOKIE } from '../../../application/session/session-store';
+import { SessionStore, USER_DATA_COOKIE } from '../../../application/session/session-store';
 import type { Language } from '../../../domain/locale';
 import type { OrderStatus } from '../../../domain/order';
 import { renderApp, waitFor } from '../../testing/render-app';
@@ -114,12 +112,8 @@ async function open(path: string, orders: FakeOrders, signedIn = true) {
   if (signedIn) store.setToken('session-token');
   const app = await renderApp(path, {
     cookies,
-    services: new Map<symbol, unknown>([
-      [ORDERS_GATEWAY, orders],
-      [SESSION_STORE, store],
-      // The login screen a guest is sent to.
-      [ACCOUNT_GATEWAY, {}],
-    ]),
+    // The login screen a guest is sent to uses no port until it is submitted.
+    ports: { orders, sessionStore: store },
   });
   unmount = app.unmount;
   return app;

@@ -6,15 +6,13 @@ import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { cancellationMachine } from '../../../application/orders/cancellation-machine';
-import { ORDERS_GATEWAY, type OrderDetail } from '../../../application/ports/orders-gateway';
-import { TOASTS } from '../../../application/ports/toasts';
+import type { OrderDetail } from '../../../application/ports/orders-gateway';
 import { useFormat } from '../../format';
-import { useService } from '../../services';
+import { usePorts } from '../../ports';
 import { isolated } from './order-paths';
 
 export function useCancellation(order: OrderDetail) {
-  const orders = useService(ORDERS_GATEWAY);
-  const toasts = useService(TOASTS);
+  const { orders, toasts } = usePorts();
   const { t } = useTranslation();
   const { money } = useFormat();
   // The latest wording (the language may change while the order is on screen).

@@ -9,17 +9,12 @@ import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { Alert, Button, Group, Paper, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import {
-  SELLER_ORDERS_GATEWAY,
-  type SellerMove,
-  type SellerOrder,
-  type SellerOrderSummary,
-  } from '../../../application/ports/seller-orders-gateway';
+import type { SellerMove, SellerOrder, SellerOrderSummary } from '../../../application/ports/seller-orders-gateway';
 import { currentOf, sellerMovesMachine, sellerMovesOf } from '../../../application/orders/seller-moves-machine';
 import { failureMessage } from '../../forms/failure-message';
 import { useFormat } from '../../format';
 import { useLatest } from '../../use-latest';
-import { useService } from '../../services';
+import { usePorts } from '../../ports';
 import { OrderStatusBadge } from '../../components/order-status-badge';
 import hidden from '../../components/screen-reader-only.module.css';
 import thumbnail from '../../components/thumbnail.module.css';
@@ -161,7 +156,7 @@ export function SellerOrderCard({ summary, onStale }: { readonly summary: Seller
 
 /** The seller moves machine (src/application/orders) bound to the SellerOrdersGateway, for one listed order. */
 function useSellerMoves(summary: SellerOrderSummary, tell: { readonly moved: (order: SellerOrder) => void; readonly stale: () => void }) {
-  const gateway = useService(SELLER_ORDERS_GATEWAY);
+  const gateway = usePorts().sellerOrders;
   const latest = useLatest(tell);
   // Provided once: useMachine expects the same machine for the component's whole life.
   const [machine] = useState(() =>

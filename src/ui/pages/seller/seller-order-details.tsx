@@ -2,11 +2,11 @@
 // where to ship it (and the shopper's phone), and every status it has had.
 import { Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { SELLER_ORDERS_GATEWAY, type SellerOrder } from '../../../application/ports/seller-orders-gateway';
+import type { SellerOrder } from '../../../application/ports/seller-orders-gateway';
 import { useRemote } from '../../components/catalogue/use-remote';
 import type { Language } from '../../../domain/locale';
 import { INTL_LOCALES, useFormat } from '../../format';
-import { useService } from '../../services';
+import { usePorts } from '../../ports';
 import { useLanguage } from '../../use-language';
 import { LoadFailed, Loading } from '../../components/remote-view';
 import { OrderStatusBadge } from '../../components/order-status-badge';
@@ -23,7 +23,7 @@ export function countryName(country: string, language: Language): string {
 }
 
 export function SellerOrderDetails({ code, known }: { readonly code: string; readonly known: SellerOrder | null }) {
-  const gateway = useService(SELLER_ORDERS_GATEWAY);
+  const gateway = usePorts().sellerOrders;
   // After a move the answer already holds the whole order.
   const remote = useRemote(`seller-order:${code}:${known?.updatedAt ?? ''}`, () => (known === null ? gateway.detail(code) : Promise.resolve(known)));
   const order = known ?? remote.data;

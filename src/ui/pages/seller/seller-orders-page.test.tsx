@@ -10,13 +10,12 @@ import { InMemoryCookies } from '../../../application/ports/in-memory-cookies';
 import { InMemorySessionStorage } from '../../../application/ports/in-memory-session-storage';
 import { RequestFailure } from '../../../application/ports/request-failure';
 import {
-  SELLER_ORDERS_GATEWAY,
   type SellerMove,
   type SellerOrder,
   type SellerOrdersGateway,
   type SellerOrdersQuery,
 } from '../../../application/ports/seller-orders-gateway';
-import { SESSION_STORE, SessionStore, USER_DATA_COOKIE, type SessionUser } from '../../../application/session/session-store';
+import { SessionStore, USER_DATA_COOKIE, type SessionUser } from '../../../application/session/session-store';
 import { allowedTransitions, transition, type OrderStatus } from '../../../domain/order';
 import { stubLayoutApis } from '../../components/catalogue/testing-stubs';
 import { renderApp, waitFor } from '../../testing/render-app';
@@ -151,10 +150,7 @@ async function open(path: string, gateway: FakeSellerOrders, user: SessionUser |
   }
   const app = await renderApp(path, {
     cookies: user === null ? {} : { [USER_DATA_COOKIE]: user.id },
-    services: new Map<symbol, unknown>([
-      [SESSION_STORE, session],
-      [SELLER_ORDERS_GATEWAY, gateway],
-    ]),
+    ports: { sessionStore: session, sellerOrders: gateway },
   });
   unmount = app.unmount;
   const main = () => app.host.querySelector('main')!;

@@ -9,12 +9,12 @@ import { Button, Chip, Container, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { Page } from '../../../application/ports/catalogue-gateway';
-import { SELLER_ORDERS_GATEWAY, type SellerOrderSummary } from '../../../application/ports/seller-orders-gateway';
+import type { SellerOrderSummary } from '../../../application/ports/seller-orders-gateway';
 import { ORDER_FILTERS, isOrderFilter, type OrderFilter } from '../../../domain/order';
 import { useRemote } from '../../components/catalogue/use-remote';
 import { EmptyState } from '../../components/empty-state';
 import { failureMessage } from '../../forms/failure-message';
-import { useService } from '../../services';
+import { usePorts } from '../../ports';
 import { usePageMeta } from '../../use-document-title';
 import { useLanguage } from '../../use-language';
 import { useSession } from '../../use-session';
@@ -64,7 +64,7 @@ function SellersOnly({ guest }: { readonly guest: boolean }) {
 
 function SellerConsole({ token }: { readonly token: string }) {
   const { t } = useTranslation();
-  const gateway = useService(SELLER_ORDERS_GATEWAY);
+  const gateway = usePorts().sellerOrders;
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('status');
   const status: OrderFilter = isOrderFilter(requested) ? requested : 'all';

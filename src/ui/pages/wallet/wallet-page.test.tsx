@@ -5,8 +5,8 @@ import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InMemoryCookies } from '../../../application/ports/in-memory-cookies';
 import { InMemorySessionStorage } from '../../../application/ports/in-memory-session-storage';
-import { WALLET_GATEWAY, type TopUpOutcome, type WalletGateway, type WalletTransaction } from '../../../application/ports/wallet-gateway';
-import { SESSION_STORE, SessionStore, USER_DATA_COOKIE } from '../../../application/session/session-store';
+import type { TopUpOutcome, WalletGateway, WalletTransaction } from '../../../application/ports/wallet-gateway';
+import { SessionStore, USER_DATA_COOKIE } from '../../../application/session/session-store';
 import { formatMoney } from '../../format';
 import { renderApp, waitFor } from '../../testing/render-app';
 
@@ -45,10 +45,7 @@ async function open(path: string, wallet: WalletGateway) {
   session.setUser({ id: 'u-1', fullName: 'Sara', email: 'sara@herfa.test', phone: null, language: 'en', role: 'shopper', sellerSlug: null, hasPassword: true });
   const app = await renderApp(path, {
     cookies: { [USER_DATA_COOKIE]: 'u-1' },
-    services: new Map<symbol, unknown>([
-      [SESSION_STORE, session],
-      [WALLET_GATEWAY, wallet],
-    ]),
+    ports: { sessionStore: session, wallet },
   });
   unmount = app.unmount;
   const text = () => (app.host.querySelector('main')?.textContent ?? '').replace(/\u00a0/g, ' ');

@@ -9,12 +9,12 @@ import { Alert, Button, Container, Group, Paper, Text, TextInput, Title } from '
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Page } from '../../../application/ports/catalogue-gateway';
-import { WALLET_GATEWAY, type WalletTransaction } from '../../../application/ports/wallet-gateway';
+import type { WalletTransaction } from '../../../application/ports/wallet-gateway';
 import { useRemote } from '../../components/catalogue/use-remote';
 import { EmptyState } from '../../components/empty-state';
 import { failureMessage } from '../../forms/failure-message';
 import { useFormat } from '../../format';
-import { useService } from '../../services';
+import { usePorts } from '../../ports';
 import { useDocumentTitle } from '../../use-document-title';
 import { useLanguage } from '../../use-language';
 import { useSession } from '../../use-session';
@@ -64,7 +64,7 @@ export function WalletPage() {
 function Balance({ token, version }: { readonly token: string; readonly version: number }) {
   const { t } = useTranslation();
   const { money } = useFormat();
-  const wallet = useService(WALLET_GATEWAY);
+  const { wallet } = usePorts();
   const summary = useRemote(`wallet:${token}:${version}`, () => wallet.summary());
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="wallet-balance" className={classes.balance}>
@@ -102,7 +102,7 @@ const newIdempotencyKey = (): string =>
 function TopUpForm() {
   const { t } = useTranslation();
   const { money } = useFormat();
-  const wallet = useService(WALLET_GATEWAY);
+  const { wallet } = usePorts();
   const [text, setText] = useState('');
   const [touched, setTouched] = useState(false);
   const [sending, setSending] = useState(false);
@@ -189,7 +189,7 @@ function TopUpForm() {
 function TopUpNotice({ id, onSettled }: { readonly id: string; readonly onSettled: () => void }) {
   const { t } = useTranslation();
   const { money } = useFormat();
-  const wallet = useService(WALLET_GATEWAY);
+  const { wallet } = usePorts();
   const { state, outcome } = usePaymentOutcome(id, (topUpId) => wallet.topUp(topUpId), onSettled);
   const failure = state.matches('unanswered') ? state.context.error : null;
 
@@ -232,7 +232,7 @@ function TopUpNotice({ id, onSettled }: { readonly id: string; readonly onSettle
 
 function Transactions({ token, version }: { readonly token: string; readonly version: number }) {
   const { t } = useTranslation();
-  const wallet = useService(WALLET_GATEWAY);
+  const { wallet } = usePorts();
   const first = useRemote(`wallet-entries:${token}:${version}`, () => wallet.transactions(1, TRANSACTIONS_PAGE_SIZE));
   // Later pages, loaded with "more", for the first page they continue.
   const [more, setMore] = useState<{ readonly after: Page<WalletTransaction>; readonly pages: readonly Page<WalletTransaction>[] } | null>(null);
