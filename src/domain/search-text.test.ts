@@ -4,7 +4,9 @@ import { normaliseSearchText, searchTokens } from './search-text';
 
 const DIACRITICS = [...Array.from({ length: 0x65f - 0x64b + 1 }, (_, i) => String.fromCodePoint(0x64b + i)), '\u0670'];
 const TATWEEL = '\u0640';
-const FORBIDDEN_IN_OUTPUT = /[\u064B-\u065F\u0670\u0640أإآٱىة]/u;
+const FORBIDDEN_IN_OUTPUT = /[\u064B-\u065F\u0670\u0640أإآٱىة\u0660-\u0669\u06F0-\u06F9]/u;
+const ARABIC_INDIC_DIGITS = '٠١٢٣٤٥٦٧٨٩';
+const EASTERN_ARABIC_INDIC_DIGITS = '۰۱۲۳۴۵۶۷۸۹';
 
 const arabicLetter = fc.integer({ min: 0x621, max: 0x64a }).map((cp) => String.fromCodePoint(cp));
 /** Text that looks like what shoppers and sellers type: Arabic, some Latin, marks, spaces. */
@@ -13,7 +15,7 @@ const arabicText = fc.string({
     { weight: 6, arbitrary: arabicLetter },
     { weight: 2, arbitrary: fc.constantFrom(...DIACRITICS, TATWEEL, 'أ', 'إ', 'آ', 'ٱ', 'ى', 'ة', 'ؤ', 'ئ') },
     { weight: 2, arbitrary: fc.constantFrom(' ', '  ', '\t', '\n', '\u00a0', '،', '؟', '-') },
-    { weight: 1, arbitrary: fc.constantFrom(...'SaduCafé123') },
+    { weight: 1, arbitrary: fc.constantFrom(...'SaduCafé123', ...ARABIC_INDIC_DIGITS, ...EASTERN_ARABIC_INDIC_DIGITS) },
     { weight: 1, arbitrary: fc.integer({ min: 0xfe70, max: 0xfefc }).map((cp) => String.fromCodePoint(cp)) },
   ),
   maxLength: 40,
@@ -64,6 +66,13 @@ describe('normalising search text, by example', () => {
     expect(normaliseSearchText('وسادة  سدو  مطرزة')).toBe(indexed);
   });
 
+  it('writes Arabic-Indic and Eastern Arabic-Indic digits as 0–9, so a size typed either way is found', () => {
+    expect(normaliseSearchText(ARABIC_INDIC_DIGITS)).toBe('0123456789');
+    expect(normaliseSearchText(EASTERN_ARABIC_INDIC_DIGITS)).toBe('0123456789');
+    expect(normaliseSearchText('٤٥ × ٤٥ سم')).toBe(normaliseSearchText('45 × 45 سم'));
+    expect(searchTokens('مقاس ۴۲، طقم من ٦')).toEqual(['مقاس', '42', 'طقم', 'من', '6']);
+  });
+
   it('splits into words at spaces and punctuation in either script', () => {
     expect(searchTokens('وسادة سدو، حمراء؟')).toEqual(['وساده', 'سدو', 'حمراء']);
     expect(searchTokens('Hand-made  Sadu!')).toEqual(['hand', 'made', 'sadu']);
@@ -83,7 +92,7 @@ describe('laws of search text', () => {
     );
   });
 
-  it('the result has no diacritics, tatweel, hamza or madda alef, alef wasla, alef maqsura or ta marbuta', () => {
+  it('the result has no diacritics, tatweel, hamza or madda alef, alef wasla, alef maqsura, ta marbuta or Arabic digits', () => {
     fc.assert(
       fc.property(anyText, (text) => {
         expect(normaliseSearchText(text)).not.toMatch(FORBIDDEN_IN_OUTPUT);
@@ -106,6 +115,17 @@ describe('laws of search text', () => {
     fc.assert(
       fc.property(fc.string({ unit: fc.integer({ min: 0, max: 0x7f }).map((c) => String.fromCharCode(c)) }), (text) => {
         expect(normaliseSearchText(text)).toBe(text.toLowerCase().replace(/\s+/g, ' ').trim());
+      }),
+    );
+  });
+
+  it('a number reads the same in any of the three digit sets', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 1, maxLength: 12 }), (digits) => {
+        const western = digits.join('');
+        const inScript = (set: string) => digits.map((digit) => set[digit]).join('');
+        expect(normaliseSearchText(inScript(ARABIC_INDIC_DIGITS))).toBe(western);
+        expect(normaliseSearchText(inScript(EASTERN_ARABIC_INDIC_DIGITS))).toBe(western);
       }),
     );
   });
