@@ -27,7 +27,7 @@ import { languageOfRequest, translatorFor } from '../use-cases/messages';
 import { registerRoutes } from './routes';
 import { staticAssets } from './static-assets';
 import type { Logger } from '../logging/logger';
-import { pingDatabase } from '../persistence/health';
+import { isDatabaseBusy, pingDatabase } from '../persistence/health';
 import { requestLog } from '../logging/request-log';
 
 export type { AppEnv } from './env';
@@ -180,6 +180,9 @@ const codeOfStatus: Readonly<Partial<Record<number, string>>> = {
   503: 'http.unavailable',
 };
 
+/** How long a client is asked to wait when every database connection is taken. */
+const BUSY_RETRY_AFTER_SECONDS = 1;
+
 /** Expected failures keep their status and code; anything else is logged and answered without internals. */
 export function handleError(logger: Logger) {
   return (error: Error, c: Context<AppEnv>): Response => {
@@ -188,6 +191,11 @@ export function handleError(logger: Logger) {
       return failure(c, new ApiError(error.status as ContentfulStatusCode, codeOfStatus[error.status] ?? 'http.error'));
     }
     const id = c.get('requestId');
+    if (isDatabaseBusy(error)) {
+      // Saturated, not broken: the client is told when to come back, and its retry policy does.
+      (c.get('log') ?? logger.child({ requestId: id })).warn({ method: c.req.method, route: routePath(c) }, 'database busy: answered 503');
+      return failure(c, new ApiError(503, 'http.unavailable', {}, undefined, BUSY_RETRY_AFTER_SECONDS));
+    }
     // The request's logger, unless the failure came before the middleware that sets it.
     const log = c.get('log') ?? logger.child({ requestId: id });
     log.error({ err: error, method: c.req.method, route: routePath(c) }, 'unexpected error');

@@ -139,8 +139,8 @@ export function describeSearch(options: SuiteOptions = {}): void {
       const { body } = await server.json<{ items: unknown[]; total: number }>('GET', '/api/search/products?q=silver&pageSize=1&page=2');
       expect(body).toMatchObject({ total: 2, page: 2, pageSize: 1 });
       expect(body.items).toHaveLength(1);
-      expect((await server.json('GET', '/api/search/products?q=silver&pageSize=1&page=3')).body).toEqual({ items: [], total: 2, page: 3, pageSize: 1 });
-      expect((await server.json('GET', '/api/search/products?q=kushion&pageSize=1&page=2')).body).toEqual({ items: [], total: 1, page: 2, pageSize: 1 });
+      expect((await server.json('GET', '/api/search/products?q=silver&pageSize=1&page=3')).body).toEqual({ items: [], total: 2, totalIsLowerBound: false, next: null, page: 3, pageSize: 1 });
+      expect((await server.json('GET', '/api/search/products?q=kushion&pageSize=1&page=2')).body).toEqual({ items: [], total: 1, totalIsLowerBound: false, next: null, page: 2, pageSize: 1 });
     });
 
     it('treats characters that mean something to SQL or to full-text queries as plain text', async () => {

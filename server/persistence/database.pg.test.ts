@@ -6,9 +6,12 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServices } from '../composition';
 import { createApp } from '../http/app';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate, openDatabase, type Database } from './database';
+import { isDatabaseBusy } from './health';
+import * as schema from './schema';
 import { appMeta } from './schema';
-import { silentLogger } from '../logging/memory-log';
+import { memoryLog, silentLogger } from '../logging/memory-log';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 if (!serverUrl) {
@@ -62,5 +65,35 @@ describe('a PostgreSQL server', () => {
     const response = await createApp({ services: createServices(database, { log: silentLogger() }), staticDir: '/nonexistent' }).request('/api/health');
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: 'ok', database: 'postgres' });
+  });
+
+  it('answers 503 with Retry-After while every connection is taken, and serves again once one is free', async () => {
+    await migrate(database);
+    // A pool of one connection that waits 100 ms for it, the one connection held by someone else.
+    const pool = new pg.Pool({ connectionString: testUrl, max: 1, connectionTimeoutMillis: 100 });
+    const driverDb = drizzle({ client: pool, schema });
+    const saturated: Database = { kind: 'postgres', db: driverDb, driverDb, close: () => pool.end() };
+    const log = memoryLog('warn');
+    const app = createApp({ services: createServices(saturated, { log: log.logger }), staticDir: '/nonexistent', logger: log.logger });
+    const holder = await pool.connect();
+    try {
+      const failure = await driverDb.execute(sql`select 1`).catch((error: unknown) => error);
+      expect(isDatabaseBusy(failure)).toBe(true);
+      const busy = await app.request('/api/products', { headers: { 'Accept-Language': 'ar' } });
+      expect(busy.status).toBe(503);
+      expect(busy.headers.get('Retry-After')).toBe('1');
+      expect(await busy.json()).toMatchObject({ code: 'http.unavailable', message: 'الخدمة غير متاحة حاليًا. يرجى المحاولة بعد قليل.' });
+      expect(log.lines().map((line) => line.msg)).toContain('database busy: answered 503');
+    } finally {
+      holder.release();
+    }
+    expect((await app.request('/api/products')).status).toBe(200);
+    await saturated.close();
+  });
+
+  it('tells a saturated pool from other failures', () => {
+    expect(isDatabaseBusy(new Error('Failed query', { cause: new Error('timeout exceeded when trying to connect') }))).toBe(true);
+    expect(isDatabaseBusy(new Error('relation "products" does not exist'))).toBe(false);
+    expect(isDatabaseBusy('timeout exceeded when trying to connect')).toBe(false);
   });
 });

@@ -47,9 +47,17 @@ export interface OpenOptions {
   readonly log?: Pick<Logger, 'error'>;
 }
 
+/**
+ * The PostgreSQL pool. Two cores run the server and the database here; ten connections kept
+ * both busy in `npm run bench:api` (more only queued inside PostgreSQL instead of in the pool).
+ * A request waits for a connection at most `waitMs`; then the pool is saturated and the API
+ * answers 503 with Retry-After (health.ts, isDatabaseBusy), rather than a 500 after a long wait.
+ */
+export const POOL = { size: 10, waitMs: 2_000 } as const;
+
 export async function openDatabase(config: DatabaseConfig, options: OpenOptions = {}): Promise<Database> {
   if (config.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: config.url, connectionTimeoutMillis: 5_000 });
+    const pool = new pg.Pool({ connectionString: config.url, max: POOL.size, connectionTimeoutMillis: POOL.waitMs });
     // An idle client losing its connection must not crash the process; the next query reports it.
     const { log } = options;
     pool.on('error', (error) =>

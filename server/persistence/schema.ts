@@ -124,15 +124,32 @@ export const products = pgTable(
     /** Normalised (search-text) names and descriptions of both languages. */
     searchText: text('search_text').notNull(),
     createdAt: createdAt(),
+    /**
+     * The sale price, kept by the database for the price filters and sorts: price − round(price ×
+     * bp / 10000), rounded half away from zero as src/domain/money.ts roundDiv ((2n + d) div 2d,
+     * all positive). Answers take the sale price from the domain; tests hold the two to each other.
+     */
+    salePrice: halalas('sale_price')
+      .notNull()
+      .generatedAlwaysAs(sql`price - coalesce((2 * price * discount_basis_points + 10000) / 20000, 0)`),
   },
   (t) => [
     check('products_price_positive', sql`${t.price} > 0`),
     check('products_stock_not_negative', sql`${t.stock} >= 0`),
     check('products_discount_range', sql`${t.discountBasisPoints} is null or (${t.discountBasisPoints} > 0 and ${t.discountBasisPoints} < 10000)`),
-    index('products_seller_idx').on(t.sellerSlug),
-    index('products_category_idx').on(t.categorySlug),
-    index('products_price_idx').on(t.price),
-    index('products_created_idx').on(t.createdAt),
+    // Every listing sort is (key, slug) in one direction, so one index per key and prefix serves
+    // both directions, a page is the first rows of an index range, and a cursor is a row comparison.
+    index('products_newest_idx').on(t.createdAt, t.slug),
+    index('products_sale_price_idx').on(t.salePrice, t.slug),
+    index('products_category_newest_idx').on(t.categorySlug, t.createdAt, t.slug),
+    index('products_category_sale_price_idx').on(t.categorySlug, t.salePrice, t.slug),
+    index('products_seller_newest_idx').on(t.sellerSlug, t.createdAt, t.slug),
+    index('products_seller_sale_price_idx').on(t.sellerSlug, t.salePrice, t.slug),
+    index('products_gift_newest_idx').on(t.createdAt, t.slug).where(sql`is_gift`),
+    index('products_gift_sale_price_idx').on(t.salePrice, t.slug).where(sql`is_gift`),
+    // The home feed: featured products and the best discounts in stock, newest first.
+    index('products_featured_newest_idx').on(t.createdAt, t.slug).where(sql`featured`),
+    index('products_deals_idx').on(t.discountBasisPoints, t.createdAt, t.slug).where(sql`discount_basis_points is not null and stock > 0`),
     index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('products_search_fts_idx').using('gin', sql`to_tsvector('simple', ${t.searchText})`),
   ],

@@ -21,8 +21,8 @@
 // - Search matches every word of the query in either language after the domain's Arabic
 //   normalisation, and ranks by relevance (server/persistence/catalogue/text-search.ts).
 import * as v from 'valibot';
-import { max, minValue } from '../domain/validation';
-import { Money, PageQuery, Slug, SlugParams, pageOf, queryFlag, queryInteger, queryIntegerOr, queryList } from './common';
+import { max, maxValue, minValue } from '../domain/validation';
+import { LISTING_COUNT_CAP, Money, PageQuery, Slug, SlugParams, pageOf, queryFlag, queryInteger, queryIntegerOr, queryList } from './common';
 import { SHARED_CACHE_SECONDS, defineOperation } from './operation';
 import { crossFieldRule, rules } from './validation';
 
@@ -73,17 +73,29 @@ const priceRangeIsOrdered = <T extends Record<string, unknown> & { priceFrom?: n
     return { ...atLeast, validate: (priceTo, field) => (priceTo === undefined ? null : atLeast.validate(priceTo / 100, field)) };
   });
 
+/**
+ * Pages by number reach as far as the count does (LISTING_COUNT_CAP products); a page past it is
+ * refused on `page`, naming the last page allowed. Further on, the `next` cursor leads.
+ */
+const pageWithinCount = <T extends Record<string, unknown> & { page: number; pageSize: number }>() =>
+  crossFieldRule<T, number>('page', 'page', ({ pageSize }) => maxValue(Math.ceil(LISTING_COUNT_CAP / pageSize)));
+
+/** Where the next page starts: the `next` of the page before, as the API gave it. */
+const listingCursor = v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,200}$/)));
+
 export const ProductListQuery = v.pipe(
-  v.object({ ...listingFilters, sort: v.optional(v.picklist(PRODUCT_SORTS), DEFAULT_PRODUCT_SORT) }),
+  v.object({ ...listingFilters, sort: v.optional(v.picklist(PRODUCT_SORTS), DEFAULT_PRODUCT_SORT), after: listingCursor }),
   priceRangeIsOrdered(),
+  pageWithinCount(),
 );
 export type ProductListQuery = v.InferOutput<typeof ProductListQuery>;
 
 const { seller: _seller, ...storeListingFilters } = listingFilters;
 /** One store's products: the listing's filters, the store being the path's. */
 export const SellerProductsQuery = v.pipe(
-  v.object({ ...storeListingFilters, sort: v.optional(v.picklist(PRODUCT_SORTS), DEFAULT_PRODUCT_SORT) }),
+  v.object({ ...storeListingFilters, sort: v.optional(v.picklist(PRODUCT_SORTS), DEFAULT_PRODUCT_SORT), after: listingCursor }),
   priceRangeIsOrdered(),
+  pageWithinCount(),
 );
 
 /**
@@ -104,6 +116,7 @@ const searchText = v.optional(
 export const ProductSearchQuery = v.pipe(
   v.object({ q: searchText, ...listingFilters, sort: v.optional(v.picklist(SEARCH_SORTS), 'relevance') }),
   priceRangeIsOrdered(),
+  pageWithinCount(),
 );
 export type ProductSearchQuery = v.InferOutput<typeof ProductSearchQuery>;
 
@@ -148,6 +161,18 @@ export const ProductCard = v.object({
   seller: Named,
 });
 export type ProductCard = v.InferOutput<typeof ProductCard>;
+
+/**
+ * A page of products. `total` is exact up to LISTING_COUNT_CAP; when more match, it is the cap
+ * and `totalIsLowerBound` is true ("1,000+"). `next` is the cursor of the page after this one
+ * (pass it as `after`), null on the last page.
+ */
+export const ProductPage = v.object({
+  ...pageOf(ProductCard).entries,
+  totalIsLowerBound: v.boolean(),
+  next: v.nullable(v.string()),
+});
+export type ProductPage = v.InferOutput<typeof ProductPage>;
 
 export const ProductOption = v.object({
   id: v.string(),
@@ -200,7 +225,8 @@ export const ProductDetail = v.object({
 });
 export type ProductDetail = v.InferOutput<typeof ProductDetail>;
 
-export const Category = v.object({ slug: Slug, name: v.string(), image: v.string(), productCount: Count });
+/** `productCount` is exact up to LISTING_COUNT_CAP; past it, it is the cap and `productCountIsLowerBound` is true. */
+export const Category = v.object({ slug: Slug, name: v.string(), image: v.string(), productCount: Count, productCountIsLowerBound: v.boolean() });
 
 export const SellerCard = v.object({
   slug: Slug,
@@ -273,7 +299,7 @@ export const catalogueOperations = {
     access: 'public',
     cacheSeconds: SHARED_CACHE_SECONDS,
     query: ProductListQuery,
-    response: pageOf(ProductCard),
+    response: ProductPage,
   }),
   getProduct: defineOperation({
     id: 'getProduct',
@@ -307,7 +333,7 @@ export const catalogueOperations = {
     access: 'public',
     cacheSeconds: SHARED_CACHE_SECONDS,
     query: ProductListQuery,
-    response: pageOf(ProductCard),
+    response: ProductPage,
   }),
   getGiftProduct: defineOperation({
     id: 'getGiftProduct',
@@ -362,7 +388,7 @@ export const catalogueOperations = {
     cacheSeconds: SHARED_CACHE_SECONDS,
     params: SlugParams,
     query: SellerProductsQuery,
-    response: pageOf(ProductCard),
+    response: ProductPage,
   }),
   listStoreDeals: defineOperation({
     id: 'listStoreDeals',
@@ -394,7 +420,7 @@ export const catalogueOperations = {
     access: 'public',
     cacheSeconds: SHARED_CACHE_SECONDS,
     query: ProductSearchQuery,
-    response: pageOf(ProductCard),
+    response: ProductPage,
   }),
   searchSellers: defineOperation({
     id: 'searchSellers',

@@ -19,8 +19,11 @@ export const Money = v.pipe(v.number(), v.safeInteger());
 
 export const Language = v.picklist(['en', 'ar']);
 
+/** Arabic-Indic (٠–٩) and Eastern Arabic-Indic (۰–۹) digits as ASCII ones: a shopper may type either. */
+const asciiDigits = (text: string): string => text.replace(/[\u0660-\u0669\u06F0-\u06F9]/gu, (digit) => String(digit.charCodeAt(0) & 0xf));
+
 const wholeNumberText = (minimum: number, maximum: number) =>
-  v.pipe(v.string(), v.regex(/^\d{1,15}$/), v.transform(Number), v.number(), v.minValue(minimum), v.maxValue(maximum));
+  v.pipe(v.string(), v.transform(asciiDigits), v.regex(/^\d{1,15}$/), v.transform(Number), v.number(), v.minValue(minimum), v.maxValue(maximum));
 
 /** A whole number in a query string, within bounds; absent stays undefined. */
 export const queryInteger = (minimum: number, maximum: number) => v.optional(wholeNumberText(minimum, maximum));
@@ -58,6 +61,13 @@ export const PageQuery = {
   page: queryIntegerOr(1, 10_000, 1),
   pageSize: queryIntegerOr(1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),
 };
+
+/**
+ * How far a product listing counts and pages by number. Counting every match of a filter grows
+ * with the catalogue; past this many the answer says "at least" (the storefront shows "1,000+")
+ * and further pages are reached by the `next` cursor instead of a page number.
+ */
+export const LISTING_COUNT_CAP = 1000;
 
 /** A page of a list: `{ items, total, page, pageSize }` (DESIGN.md). */
 export const pageOf = <T extends v.GenericSchema>(item: T) =>

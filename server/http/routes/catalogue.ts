@@ -4,7 +4,7 @@ import type { Hono } from 'hono';
 import { catalogueOperations as operations, type ProductListQuery } from '../../../src/contract/catalogue';
 import { storeDealPage } from '../../persistence/catalogue/deals';
 import { allCategories, homeFeed } from '../../persistence/catalogue/home';
-import { productPage, type ProductFilters } from '../../persistence/catalogue/product-cards';
+import { decodeCursor, productPage, type ListingCursor, type ProductFilters } from '../../persistence/catalogue/product-cards';
 import { productDetail, productExists, productReviews } from '../../persistence/catalogue/product-detail';
 import { sellerDetail, sellerExists, sellerPage } from '../../persistence/catalogue/sellers';
 import { readTextQuery } from '../../persistence/catalogue/text-search';
@@ -20,7 +20,17 @@ const SEARCH_QUERY_REQUIRED = 'catalogue.searchQueryRequired';
  */
 const searchQueryRequired = () => fieldError(400, SEARCH_QUERY_REQUIRED, 'q');
 
-type ListingQuery = Omit<ProductListQuery, 'sort' | 'seller'> & { seller?: string };
+type ListingQuery = Omit<ProductListQuery, 'sort' | 'seller' | 'after'> & { seller?: string };
+
+const CURSOR_INVALID = 'catalogue.cursorInvalid';
+
+/** The `after` cursor of a listing sorted by `sort`; one that is not a cursor of this sort is refused on `after`. */
+function cursorOf(query: { readonly after?: string; readonly sort: ProductListQuery['sort'] }): ListingCursor | undefined {
+  if (query.after === undefined) return undefined;
+  const cursor = decodeCursor(query.sort, query.after);
+  if (cursor === null) throw fieldError(400, CURSOR_INVALID, 'after');
+  return cursor;
+}
 
 const filtersOf = (query: ListingQuery): ProductFilters => ({
   categories: query.category,
@@ -35,7 +45,7 @@ const filtersOf = (query: ListingQuery): ProductFilters => ({
 
 export function registerCatalogueRoutes(app: Hono<AppEnv>): void {
   mount(app, operations.listProducts, async ({ query }, { services, language }) =>
-    productPage(services.db, language, { filters: filtersOf(query), sort: query.sort, page: query.page, pageSize: query.pageSize }),
+    productPage(services.db, language, { filters: filtersOf(query), sort: query.sort, page: query.page, pageSize: query.pageSize, after: cursorOf(query) }),
   );
 
   mount(app, operations.getProduct, async ({ params }, { services, language, user }) => {
@@ -56,6 +66,7 @@ export function registerCatalogueRoutes(app: Hono<AppEnv>): void {
       sort: query.sort,
       page: query.page,
       pageSize: query.pageSize,
+      after: cursorOf(query),
     }),
   );
 
@@ -81,6 +92,7 @@ export function registerCatalogueRoutes(app: Hono<AppEnv>): void {
       sort: query.sort,
       page: query.page,
       pageSize: query.pageSize,
+      after: cursorOf(query),
     });
     if (page.total === 0 && !(await sellerExists(services.db, params.slug))) throw notFound('catalogue.sellerNotFound');
     return page;
@@ -96,7 +108,7 @@ export function registerCatalogueRoutes(app: Hono<AppEnv>): void {
     if (query.q === '') throw searchQueryRequired();
     const text = readTextQuery(query.q);
     const page = { page: query.page, pageSize: query.pageSize };
-    if (!text) return { items: [], total: 0, ...page };
+    if (!text) return { items: [], total: 0, totalIsLowerBound: false, next: null, ...page };
     return productPage(services.db, language, { filters: filtersOf(query), sort: query.sort, text, ...page });
   });
 

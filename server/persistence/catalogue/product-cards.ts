@@ -1,9 +1,10 @@
 // Product cards: the listing, gift and search pages, and the product rows of the home feed and
-// store deals. One query per page (the store is joined, the total is a window count; the
+// store deals. One query per page (the store is joined, the total is a bounded count; the
 // listing's is prepared), answered in the request's language, with prices through the domain's
-// pricing.
+// pricing. Pages by number reach LISTING_COUNT_CAP products; deeper, a cursor continues.
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { ProductCard, ProductSort, SearchSort } from '../../../src/contract/catalogue';
+import type { ProductCard, ProductPage, ProductSort, SearchSort } from '../../../src/contract/catalogue';
+import { LISTING_COUNT_CAP } from '../../../src/contract/common';
 import { ratingAverage } from '../../../src/domain/catalogue';
 import type { Language } from '../../../src/domain/locale';
 import { salePrice, stockState } from '../../../src/domain/pricing';
@@ -40,14 +41,9 @@ export interface ProductPageQuery {
   readonly text?: TextQuery;
   readonly page: number;
   readonly pageSize: number;
+  /** The page after this row of the sort (a listing's `next`), instead of the page by number. */
+  readonly after?: ListingCursor;
 }
-
-/**
- * The sale price in SQL, for filters and sorts: price − round(price × bp / 10000), rounded half
- * away from zero as src/domain/money.ts roundDiv does ((2n + d) div 2d, all positive). The
- * answers themselves take the sale price from the domain; tests hold the two to each other.
- */
-const saleSql = sql<number>`(${products.price} - coalesce((2 * ${products.price} * ${products.discountBasisPoints} + 10000) / 20000, 0))`;
 
 export const cardColumns = (language: Language) => ({
   slug: products.slug,
@@ -110,128 +106,191 @@ export function toCard(row: CardRow): ProductCard {
   };
 }
 
-/** The filters as query parameters: each is '', null or false when not asked for. */
-interface FilterParameters {
-  /** Category slugs joined by commas (slugs have none). */
-  readonly categories: string;
-  readonly seller: string | null;
-  readonly priceFrom: number | null;
-  readonly priceTo: number | null;
-  readonly freeShipping: boolean;
-  readonly discounted: boolean;
-  readonly customisable: boolean;
-  readonly giftsOnly: boolean;
-  readonly inStockOnly: boolean;
-}
-
-const filterParameters = (filters: ProductFilters): FilterParameters => ({
-  categories: (filters.categories ?? []).join(','),
-  seller: filters.seller ?? null,
-  priceFrom: filters.priceFrom ?? null,
-  priceTo: filters.priceTo ?? null,
-  freeShipping: filters.freeShipping ?? false,
-  discounted: filters.discounted ?? false,
-  customisable: filters.customisable ?? false,
-  giftsOnly: filters.giftsOnly ?? false,
-  inStockOnly: filters.inStockOnly ?? false,
-});
-
-/** A filter parameter in SQL: a placeholder of a prepared query, or a value. */
-type Bind = (name: keyof FilterParameters) => SQL;
-const bindPlaceholders: Bind = (name) => sql`${sql.placeholder(name)}`;
+/** A filter's value in SQL: a placeholder of a prepared query, or the value itself. */
+type Bind = (name: keyof ProductFilters) => SQL;
+const bindPlaceholder: Bind = (name) => sql`${sql.placeholder(name)}`;
 const bindValues =
-  (parameters: FilterParameters): Bind =>
+  (filters: ProductFilters): Bind =>
   (name) =>
-    sql`${parameters[name]}`;
-
-/** The products `filters` allow, as a condition with its values. */
-export const matchingFilters = (filters: ProductFilters): SQL => listingFilter(bindValues(filterParameters(filters)));
+    sql`${filters[name]}`;
 
 /**
- * Every filter at once, each switched off by its parameter, so that one prepared query per
- * language and sort serves every combination of filters.
+ * The conditions of the filters asked for, and only those: a condition switched off by a
+ * parameter would hide the filter from the planner, which then could not walk the index of
+ * the category, the store or gifts in the page's order. Flags are bare boolean columns, so
+ * that `is_gift` matches the gift indexes' own predicate.
  */
-function listingFilter(bind: Bind): SQL {
-  return and(
-    sql`(${bind('categories')}::text = '' or ${products.categorySlug} = any(string_to_array(${bind('categories')}::text, ',')))`,
-    sql`(${bind('seller')}::text is null or ${products.sellerSlug} = ${bind('seller')}::text)`,
-    sql`(${bind('priceFrom')}::bigint is null or ${saleSql} >= ${bind('priceFrom')}::bigint)`,
-    sql`(${bind('priceTo')}::bigint is null or ${saleSql} <= ${bind('priceTo')}::bigint)`,
-    sql`(not ${bind('freeShipping')}::boolean or ${products.freeShipping})`,
-    // As the domain's isDiscounted: the discount is worth at least a halala.
-    sql`(not ${bind('discounted')}::boolean or ${saleSql} < ${products.price})`,
-    sql`(not ${bind('customisable')}::boolean or ${products.customisable})`,
-    sql`(not ${bind('giftsOnly')}::boolean or ${products.isGift})`,
-    sql`(not ${bind('inStockOnly')}::boolean or ${products.stock} > 0)`,
-  )!;
+function filterConditions(filters: ProductFilters, bind: Bind): SQL[] {
+  const conditions: SQL[] = [];
+  const categories = filters.categories ?? [];
+  if (categories.length === 1) conditions.push(sql`${products.categorySlug} = ${bind('categories')}`);
+  if (categories.length > 1) conditions.push(sql`${products.categorySlug} = any(${bind('categories')}::text[])`);
+  if (filters.seller !== undefined) conditions.push(sql`${products.sellerSlug} = ${bind('seller')}`);
+  if (filters.priceFrom !== undefined) conditions.push(sql`${products.salePrice} >= ${bind('priceFrom')}`);
+  if (filters.priceTo !== undefined) conditions.push(sql`${products.salePrice} <= ${bind('priceTo')}`);
+  if (filters.freeShipping) conditions.push(sql`${products.freeShipping}`);
+  // As the domain's isDiscounted: the discount is worth at least a halala.
+  if (filters.discounted) conditions.push(sql`${products.salePrice} < ${products.price}`);
+  if (filters.customisable) conditions.push(sql`${products.customisable}`);
+  if (filters.giftsOnly) conditions.push(sql`${products.isGift}`);
+  if (filters.inStockOnly) conditions.push(sql`${products.stock} > 0`);
+  return conditions;
 }
 
-/** Every sort ends with the slug, so equal keys keep one order and pages never overlap. */
+/** The values of a prepared listing's filter placeholders. */
+const filterValues = (filters: ProductFilters) => ({
+  categories: (filters.categories ?? []).length === 1 ? filters.categories?.[0] : filters.categories,
+  seller: filters.seller,
+  priceFrom: filters.priceFrom,
+  priceTo: filters.priceTo,
+});
+
+/** The products `filters` allow, as a condition with its values. */
+export const matchingFilters = (filters: ProductFilters): SQL => and(sql`true`, ...filterConditions(filters, bindValues(filters)))!;
+
+/** What a listing sorts by, and which way: every sort is (key, slug) in one direction. */
+const SORT_KEYS = {
+  newest: { key: products.createdAt, descending: true },
+  oldest: { key: products.createdAt, descending: false },
+  'price-desc': { key: products.salePrice, descending: true },
+  'price-asc': { key: products.salePrice, descending: false },
+} as const;
+
 function orderOf(sort: SearchSort, text: TextQuery | undefined): SQL[] {
-  switch (sort) {
-    case 'relevance':
-      return text ? [desc(textRank(products.searchText, text)), desc(products.createdAt), asc(products.slug)] : orderOf('newest', text);
-    case 'newest':
-      return [desc(products.createdAt), asc(products.slug)];
-    case 'oldest':
-      return [asc(products.createdAt), asc(products.slug)];
-    case 'price-desc':
-      return [desc(saleSql), asc(products.slug)];
-    case 'price-asc':
-      return [asc(saleSql), asc(products.slug)];
+  if (sort === 'relevance') {
+    return text ? [desc(textRank(products.searchText, text)), desc(products.createdAt), desc(products.slug)] : orderOf('newest', text);
   }
+  const { key, descending } = SORT_KEYS[sort];
+  return descending ? [desc(key), desc(products.slug)] : [asc(key), asc(products.slug)];
 }
+
+/**
+ * A cursor names the last row of a page by its sort key and slug: the next page is the rows
+ * after it in the sort's order, a range of the sort's index however deep. Opaque to clients
+ * (base64url of "key~slug"); a cursor that does not read as one of this sort is refused.
+ */
+export interface ListingCursor {
+  readonly key: string;
+  readonly slug: string;
+}
+
+export function encodeCursor(sort: ProductSort, row: { readonly createdAt: Date | string; readonly salePrice: number | string; readonly slug: string }): string {
+  const key = SORT_KEYS[sort].key === products.createdAt ? new Date(row.createdAt).toISOString() : String(row.salePrice);
+  return Buffer.from(`${key}~${row.slug}`, 'utf8').toString('base64url');
+}
+
+/** The cursor, or null when `text` is not a cursor of `sort`. */
+export function decodeCursor(sort: ProductSort, text: string): ListingCursor | null {
+  const [key, slug, ...rest] = Buffer.from(text, 'base64url').toString('utf8').split('~');
+  if (key === undefined || slug === undefined || rest.length > 0 || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) return null;
+  const isDate = SORT_KEYS[sort].key === products.createdAt;
+  if (isDate ? Number.isNaN(Date.parse(key)) || !key.endsWith('Z') : !/^\d{1,15}$/.test(key)) return null;
+  return { key, slug };
+}
+
+/** The rows after the cursor in `sort`'s order: a row comparison, which the sort's index serves. */
+function afterCursor(sort: ProductSort): SQL {
+  const { key, descending } = SORT_KEYS[sort];
+  const cast = key === products.createdAt ? sql`::timestamptz` : sql`::bigint`;
+  const cursor = sql`(${sql.placeholder('afterKey')}${cast}, ${sql.placeholder('afterSlug')}::text)`;
+  return descending ? sql`(${key}, ${products.slug}) < ${cursor}` : sql`(${key}, ${products.slug}) > ${cursor}`;
+}
+
+/** How many rows match `where`, counting no further than the cap and one more (to know it was passed). */
+const boundedCount = (where: SQL | undefined) =>
+  sql<number>`(select count(*) from (select 1 from ${products} where ${where ?? sql`true`} limit ${LISTING_COUNT_CAP + 1}) as bounded)`.mapWith(Number);
 
 /** Cards matching `where`, in `orderBy`, joined to their stores; the base of every product list. */
 export function selectCards(db: Db, language: Language) {
   return db.select(cardColumns(language)).from(products).innerJoin(sellers, eq(sellers.slug, products.sellerSlug)).$dynamic();
 }
 
-const withTotal = (language: Language) => ({ ...cardColumns(language), total: sql<number>`count(*) over ()`.mapWith(Number) });
+const pageColumns = (language: Language, where: SQL | undefined) => ({
+  ...cardColumns(language),
+  createdAt: products.createdAt,
+  salePrice: products.salePrice,
+  total: boundedCount(where),
+});
 
-/** The listing (without a search text): one prepared query per language and sort. */
-const listingQuery = (db: Db, language: Language, sort: ProductSort) =>
-  prepared(db, `catalogue_listing_${language}_${sort}`, (name) =>
-    db
-      .select(withTotal(language))
+/** The filters a listing can have, each a bit of its prepared statement's shape. */
+const SHAPE_BITS: readonly (keyof ProductFilters | 'manyCategories')[] = [
+  'categories', 'manyCategories', 'seller', 'priceFrom', 'priceTo', 'freeShipping', 'discounted', 'customisable', 'giftsOnly', 'inStockOnly',
+];
+
+/** Which filters a query has, as a number: its prepared statement's name stays within PostgreSQL's 63 characters. */
+const shapeOf = (filters: ProductFilters): number =>
+  SHAPE_BITS.reduce((shape, name, bit) => {
+    const categories = filters.categories?.length ?? 0;
+    const present = name === 'categories' ? categories === 1 : name === 'manyCategories' ? categories > 1 : filters[name] !== undefined && filters[name] !== false;
+    return present ? shape | (1 << bit) : shape;
+  }, 0);
+
+/**
+ * The listing (without a search text): one prepared query per language, sort, set of filters
+ * and paging (by number or after a cursor). It fetches one row more than the page, to know
+ * whether a next page exists, and the bounded count of the whole listing with it.
+ */
+const listingQuery = (db: Db, language: Language, sort: ProductSort, filters: ProductFilters, byCursor: boolean) =>
+  prepared(db, `listing_${language}_${sort}_${shapeOf(filters)}_${byCursor ? 'after' : 'page'}`, (name) => {
+    const conditions = filterConditions(filters, bindPlaceholder);
+    const filtered = conditions.length === 0 ? undefined : and(...conditions);
+    return db
+      .select(pageColumns(language, filtered))
       .from(products)
       .innerJoin(sellers, eq(sellers.slug, products.sellerSlug))
-      .where(listingFilter(bindPlaceholders))
+      .where(byCursor ? and(filtered, afterCursor(sort)) : filtered)
       .orderBy(...orderOf(sort, undefined))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
-      .prepare(name),
-  );
+      .prepare(name);
+  });
 
-export async function productPage(db: Db, language: Language, query: ProductPageQuery): Promise<Page<ProductCard>> {
-  const parameters = filterParameters(query.filters);
-  const window = { limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
-  let rows: (CardRow & { total: number })[];
+export async function productPage(db: Db, language: Language, query: ProductPageQuery): Promise<ProductPage> {
+  const sort = query.sort === 'relevance' && !query.text ? 'newest' : query.sort;
+  let rows: PageRow[];
   let where: SQL;
   if (query.text) {
-    ({ rows, where } = await searchRows(db, language, query.text, query.sort, parameters, window));
+    ({ rows, where } = await searchRows(db, language, query.text, query.sort, query.filters, { limit: query.pageSize + 1, offset: (query.page - 1) * query.pageSize }));
   } else {
-    where = listingFilter(bindValues(parameters));
-    rows = await listingQuery(db, language, query.sort === 'relevance' ? 'newest' : query.sort).execute({ ...parameters, ...window });
+    where = matchingFilters(query.filters);
+    const listingSort = sort as ProductSort;
+    const after = query.after;
+    rows = await listingQuery(db, language, listingSort, query.filters, after !== undefined).execute({
+      ...filterValues(query.filters),
+      limit: query.pageSize + 1,
+      offset: after === undefined ? (query.page - 1) * query.pageSize : 0,
+      afterKey: after?.key,
+      afterSlug: after?.slug,
+    });
   }
-  // Past the last page there is no row to carry the window count: count on its own.
-  const total = rows[0]?.total ?? (query.page === 1 ? 0 : await db.$count(products, where));
-  return { items: rows.map(toCard), total, page: query.page, pageSize: query.pageSize };
+  const hasNext = rows.length > query.pageSize;
+  const items = rows.slice(0, query.pageSize);
+  // Past the last page there is no row to carry the count: count on its own.
+  const counted = rows[0]?.total ?? (query.page === 1 && query.after === undefined ? 0 : await countMatching(db, where));
+  const last = items.at(-1);
+  return {
+    items: items.map(toCard),
+    total: Math.min(counted, LISTING_COUNT_CAP),
+    totalIsLowerBound: counted > LISTING_COUNT_CAP,
+    page: query.page,
+    pageSize: query.pageSize,
+    next: hasNext && last !== undefined && sort !== 'relevance' ? encodeCursor(sort, last) : null,
+  };
+}
+
+type PageRow = CardRow & { readonly total: number; readonly createdAt: Date; readonly salePrice: number };
+
+async function countMatching(db: Db, where: SQL): Promise<number> {
+  const [row] = await db.select({ total: boundedCount(where) }).from(sql`(select 1) as one`);
+  return row?.total ?? 0;
 }
 
 /** A search: the exact match, or when it finds nothing and can be widened, the widened one. */
-async function searchRows(
-  db: Db,
-  language: Language,
-  text: TextQuery,
-  sort: SearchSort,
-  parameters: FilterParameters,
-  window: { limit: number; offset: number },
-) {
+async function searchRows(db: Db, language: Language, text: TextQuery, sort: SearchSort, filters: ProductFilters, window: { limit: number; offset: number }): Promise<{ rows: PageRow[]; where: SQL }> {
   const run = async (mode: MatchMode) => {
-    const where = and(listingFilter(bindValues(parameters)), textMatches(products.searchText, text, mode))!;
+    const where = and(matchingFilters(filters), textMatches(products.searchText, text, mode))!;
     const rows = await db
-      .select(withTotal(language))
+      .select(pageColumns(language, where))
       .from(products)
       .innerJoin(sellers, eq(sellers.slug, products.sellerSlug))
       .where(where)

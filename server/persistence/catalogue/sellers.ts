@@ -1,7 +1,7 @@
 // Stores: cards for the sellers list, the home feed and seller search, and one store's page.
 // Each card carries its product count and rating over all its products, from one grouped
-// subquery joined to the page (never a query per store).
-import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+// query over the page's stores only (never a query per store, never the whole catalogue).
+import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { SellerCard, SellerDetail, SellerSort } from '../../../src/contract/catalogue';
 import { ratingAverage, shortText } from '../../../src/domain/catalogue';
 import type { Language } from '../../../src/domain/locale';
@@ -11,19 +11,41 @@ import type { Page } from './product-cards';
 import { activeDeals } from './deals';
 import { canWiden, textMatches, textRank, type MatchMode, type TextQuery } from './text-search';
 
-const productStats = (db: Db) =>
-  db
+/**
+ * The product count and rating of the given stores, over all their products: one grouped query
+ * limited to these stores (the store index serves it), so a page of stores never aggregates the
+ * whole catalogue.
+ */
+async function productStatsOf(db: Db, sellerSlugs: readonly string[]): Promise<Map<string, ProductStats>> {
+  if (sellerSlugs.length === 0) return new Map();
+  const rows = await db
     .select({
       sellerSlug: products.sellerSlug,
-      productCount: sql<number>`count(*)::int`.as('product_count'),
-      ratingSum: sql<number>`coalesce(sum(${products.ratingSum}), 0)::int`.as('rating_sum'),
-      ratingCount: sql<number>`coalesce(sum(${products.ratingCount}), 0)::int`.as('rating_count'),
+      productCount: sql<number>`count(*)::int`.mapWith(Number),
+      ratingSum: sql<number>`coalesce(sum(${products.ratingSum}), 0)::int`.mapWith(Number),
+      ratingCount: sql<number>`coalesce(sum(${products.ratingCount}), 0)::int`.mapWith(Number),
     })
     .from(products)
-    .groupBy(products.sellerSlug)
-    .as('product_stats');
+    .where(inArray(products.sellerSlug, [...sellerSlugs]))
+    .groupBy(products.sellerSlug);
+  return new Map(rows.map(({ sellerSlug, ...stats }) => [sellerSlug, stats]));
+}
 
-function sellerCardColumns(language: Language, stats: ReturnType<typeof productStats>) {
+interface ProductStats {
+  readonly productCount: number;
+  readonly ratingSum: number;
+  readonly ratingCount: number;
+}
+
+const NO_PRODUCTS: ProductStats = { productCount: 0, ratingSum: 0, ratingCount: 0 };
+
+/** Store rows with their product stats. */
+async function withStats<T extends { readonly slug: string }>(db: Db, rows: readonly T[]): Promise<(T & ProductStats)[]> {
+  const stats = await productStatsOf(db, rows.map((row) => row.slug));
+  return rows.map((row) => ({ ...row, ...(stats.get(row.slug) ?? NO_PRODUCTS) }));
+}
+
+function sellerCardColumns(language: Language) {
   const ar = language === 'ar';
   return {
     slug: sellers.slug,
@@ -33,19 +55,14 @@ function sellerCardColumns(language: Language, stats: ReturnType<typeof productS
     featured: sellers.featured,
     cityId: cities.id,
     cityName: ar ? cities.nameAr : cities.nameEn,
-    productCount: sql<number>`coalesce(${stats.productCount}, 0)`.mapWith(Number),
-    ratingSum: sql<number>`coalesce(${stats.ratingSum}, 0)`.mapWith(Number),
-    ratingCount: sql<number>`coalesce(${stats.ratingCount}, 0)`.mapWith(Number),
   };
 }
 
 function selectSellerCards(db: Db, language: Language) {
-  const stats = productStats(db);
   return db
-    .select({ ...sellerCardColumns(language, stats), total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ ...sellerCardColumns(language), total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(sellers)
     .innerJoin(cities, eq(cities.id, sellers.cityId))
-    .leftJoin(stats, eq(stats.sellerSlug, sellers.slug))
     .$dynamic();
 }
 
@@ -107,21 +124,20 @@ async function sellerPageMatching(
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
   const total = rows[0]?.total ?? (query.page === 1 ? 0 : await db.$count(sellers, where));
-  return { items: rows.map(toSellerCard), total, page: query.page, pageSize: query.pageSize };
+  return { items: (await withStats(db, rows)).map(toSellerCard), total, page: query.page, pageSize: query.pageSize };
 }
 
 /** Featured stores first, then by name: the home feed's stores. */
 export async function featuredSellers(db: Db, language: Language, limit: number): Promise<SellerCard[]> {
   const rows = await selectSellerCards(db, language).orderBy(...orderOf('featured', language)).limit(limit);
-  return rows.map(toSellerCard);
+  return (await withStats(db, rows)).map(toSellerCard);
 }
 
 export async function sellerDetail(db: Db, language: Language, slug: string, now: Date): Promise<SellerDetail | null> {
-  const stats = productStats(db);
-  const [[row], deals] = await Promise.all([
+  const [[found], deals] = await Promise.all([
     db
       .select({
-        ...sellerCardColumns(language, stats),
+        ...sellerCardColumns(language),
         banner: sellers.banner,
         regionId: regions.id,
         regionName: language === 'ar' ? regions.nameAr : regions.nameEn,
@@ -129,10 +145,11 @@ export async function sellerDetail(db: Db, language: Language, slug: string, now
       .from(sellers)
       .innerJoin(cities, eq(cities.id, sellers.cityId))
       .innerJoin(regions, eq(regions.id, cities.regionId))
-      .leftJoin(stats, eq(stats.sellerSlug, sellers.slug))
       .where(eq(sellers.slug, slug)),
     activeDeals(db, language, now, { seller: slug }),
   ]);
+  if (!found) return null;
+  const [row] = await withStats(db, [found]);
   if (!row) return null;
   return {
     ...toSellerCard(row),

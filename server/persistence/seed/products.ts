@@ -4,11 +4,14 @@
 import { catalogueSearchText } from '../../../src/domain/catalogue';
 import type { products } from '../schema';
 import { PRODUCT_KINDS, type ProductKind, type Variant } from './product-templates';
-import { hashText, mulberry32 } from './random';
+import { hashText, mulberry32, type Random } from './random';
 import { cityById } from './regions';
 import { sellerBySlug, type SeedSeller } from './sellers';
 
 export type ProductRow = typeof products.$inferInsert;
+
+/** What a product needs of the store that makes it: its slug, its short name and its city. */
+export type Maker = Pick<SeedSeller, 'slug' | 'shortEn' | 'shortAr' | 'cityId'>;
 
 /** Catalogue dates count back from this instant, so 'newest first' is the same on every install. */
 export const SEED_EPOCH = new Date('2026-11-01T00:00:00Z');
@@ -35,7 +38,7 @@ function suffix(name: string): string {
   return text;
 }
 
-function describe(kind: ProductKind, variant: Variant, seller: SeedSeller): { en: string; ar: string } {
+function describe(kind: ProductKind, variant: Variant, seller: Maker): { en: string; ar: string } {
   const city = cityById(seller.cityId);
   return {
     en: [kind.descriptionEn, variant.noteEn, `Handmade at ${seller.shortEn} in ${city.nameEn}.`].filter(Boolean).join(' '),
@@ -44,7 +47,7 @@ function describe(kind: ProductKind, variant: Variant, seller: SeedSeller): { en
 }
 
 /** A shop price in halalas: whole riyals, mostly round tens, some ending in 9 (249, 1,199). */
-function price(kind: ProductKind, random: ReturnType<typeof mulberry32>): number {
+function price(kind: ProductKind, random: Random): number {
   const [min, max] = kind.priceSar;
   const step = max >= 1000 ? 50 : max >= 200 ? 10 : 5;
   let riyals = Math.max(min, Math.round(random.int(min, max) / step) * step);
@@ -52,11 +55,45 @@ function price(kind: ProductKind, random: ReturnType<typeof mulberry32>): number
   return riyals * 100;
 }
 
-function stock(random: ReturnType<typeof mulberry32>): number {
+function stock(random: Random): number {
   const roll = random.next();
   if (roll < 0.08) return 0;
   if (roll < 0.2) return random.int(1, 4);
   return random.int(5, 60);
+}
+
+/**
+ * A variant of a product kind made by a store, as a catalogue row: its price, discount,
+ * shipping, stock and photos drawn from `random`; no ratings yet, and the epoch as its date.
+ */
+export function variantProduct(kind: ProductKind, variant: Variant, seller: Maker, slug: string, random: Random, name?: { readonly en: string; readonly ar: string }): ProductRow {
+  const description = describe(kind, variant, seller);
+  const listPrice = price(kind, random);
+  const row: ProductRow = {
+    slug,
+    sellerSlug: seller.slug,
+    categorySlug: kind.category,
+    nameEn: name?.en ?? `${kind.en} — ${variant.en}`,
+    nameAr: name?.ar ?? `${kind.ar} — ${variant.ar}`,
+    descriptionEn: description.en,
+    descriptionAr: description.ar,
+    price: listPrice,
+    discountBasisPoints: random.chance(0.28) ? random.pick(DISCOUNTS) : null,
+    freeShipping: random.chance(listPrice >= 100_000 ? 0.5 : 0.22),
+    customisable: kind.customisable ?? false,
+    isGift: kind.gift ?? false,
+    featured: false,
+    stock: stock(random),
+    colours: [...(kind.colours ?? [])],
+    sizes: [...(kind.sizes ?? [])],
+    images: Array.from({ length: random.int(2, 4) }, (_, n) => productImage(slug, n + 1)),
+    ratingCount: 0,
+    ratingSum: 0,
+    searchText: '',
+    createdAt: SEED_EPOCH,
+  };
+  row.searchText = productSearchText(row);
+  return row;
 }
 
 export function buildProducts(): ProductRow[] {
@@ -66,34 +103,7 @@ export function buildProducts(): ProductRow[] {
       const seller = sellerBySlug(kind.sellers[index % kind.sellers.length] as string);
       const name = `${kind.slug}-${variant.slug}`;
       const slug = `${name}-${suffix(name)}`;
-      const random = mulberry32(hashText(slug));
-      const description = describe(kind, variant, seller);
-      const listPrice = price(kind, random);
-      const row: ProductRow = {
-        slug,
-        sellerSlug: seller.slug,
-        categorySlug: kind.category,
-        nameEn: `${kind.en} — ${variant.en}`,
-        nameAr: `${kind.ar} — ${variant.ar}`,
-        descriptionEn: description.en,
-        descriptionAr: description.ar,
-        price: listPrice,
-        discountBasisPoints: random.chance(0.28) ? random.pick(DISCOUNTS) : null,
-        freeShipping: random.chance(listPrice >= 100_000 ? 0.5 : 0.22),
-        customisable: kind.customisable ?? false,
-        isGift: kind.gift ?? false,
-        featured: false,
-        stock: stock(random),
-        colours: [...(kind.colours ?? [])],
-        sizes: [...(kind.sizes ?? [])],
-        images: Array.from({ length: random.int(2, 4) }, (_, n) => productImage(slug, n + 1)),
-        ratingCount: 0,
-        ratingSum: 0,
-        searchText: '',
-        createdAt: SEED_EPOCH,
-      };
-      row.searchText = productSearchText(row);
-      rows.push(row);
+      rows.push(variantProduct(kind, variant, seller, slug, mulberry32(hashText(slug))));
     });
   }
   assertUniqueSlugs(rows);

@@ -66,13 +66,16 @@ const TEXTS: Readonly<Record<'en' | 'ar', Readonly<Record<Band, readonly string[
 };
 
 /** Mostly fives and fours, as on any marketplace of good work, with the odd disappointment. */
-function drawRating(random: ReturnType<typeof mulberry32>): number {
+export function drawRating(random: ReturnType<typeof mulberry32>): number {
   const roll = random.next();
   if (roll < 0.5) return 5;
   if (roll < 0.8) return 4;
   if (roll < 0.92) return 3;
   return roll < 0.97 ? 2 : 1;
 }
+
+/** A review's words for its rating, in the reviewer's language. */
+export const reviewBody = (language: 'en' | 'ar', rating: number, random: ReturnType<typeof mulberry32>): string => random.pick(TEXTS[language][bandOf(rating)]);
 
 /** Writes the reviews and sets each reviewed product's ratingCount and ratingSum to match. */
 export function buildReviews(products: ProductRow[]): ReviewRow[] {
@@ -91,7 +94,7 @@ export function buildReviews(products: ProductRow[]): ReviewRow[] {
         productSlug: product.slug,
         userId: reviewerId(reviewer),
         rating,
-        body: random.pick(TEXTS[language][bandOf(rating)]),
+        body: reviewBody(language, rating, random),
         createdAt: new Date(Math.min(madeAt + daysAfter * DAY_MS, SEED_EPOCH.getTime() - 3_600_000)),
       });
       product.ratingCount = (product.ratingCount ?? 0) + 1;
