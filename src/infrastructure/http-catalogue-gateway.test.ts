@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { LISTING_COUNT_CAP } from '../application/ports/catalogue-gateway';
+import { LISTING_COUNT_CAP as CONTRACT_COUNT_CAP } from '../contract/common';
 import type { ApiClient } from './api-client';
 import { HttpCatalogueGateway } from './http-catalogue-gateway';
 
@@ -65,5 +67,24 @@ describe('HttpCatalogueGateway', () => {
     expect(calls[1]!.request).toMatchObject({ params: { slug: 'taif-rose-house' }, query: { sort: 'oldest' } });
     expect(calls[2]!.request).toMatchObject({ query: { q: 'اقراط', sort: 'relevance', category: undefined } });
     expect(calls[3]!.request).toEqual({ params: { slug: 'sadu' }, query: { page: '2', pageSize: '5' } });
+  });
+
+  it('asks for the page after a cursor with the filters and sort, and without a page number', async () => {
+    const { api, calls } = recordingApi();
+    const gateway = new HttpCatalogueGateway(api);
+    await gateway.products({ ...noFilters, discounted: true, sort: 'price-desc', page: 1, after: 'bmV3ZXN0fnNhZHU' });
+    await gateway.products({ ...noFilters, sort: 'newest', page: 1, gift: true, after: 'Z2lmdA' });
+    await gateway.sellerProducts('taif-rose-house', { ...noFilters, sort: 'oldest', page: 1, after: 'b2xkZXN0' });
+    expect(calls.map((call) => call.request)).toEqual([
+      { query: expect.objectContaining({ discounted: 'true', sort: 'price-desc', after: 'bmV3ZXN0fnNhZHU' }) },
+      { query: expect.objectContaining({ sort: 'newest', after: 'Z2lmdA' }) },
+      { params: { slug: 'taif-rose-house' }, query: expect.objectContaining({ sort: 'oldest', after: 'b2xkZXN0' }) },
+    ]);
+    for (const call of calls) expect((call.request as { query: { page?: string } }).query.page).toBeUndefined();
+    expect(calls.map((call) => call.path)).toEqual(['/api/products', '/api/gift-products', '/api/sellers/{slug}/products']);
+  });
+
+  it('counts as far as the API does', () => {
+    expect(LISTING_COUNT_CAP).toBe(CONTRACT_COUNT_CAP);
   });
 });

@@ -1,15 +1,16 @@
 // CatalogueGateway over the API's catalogue and search operations (src/contract/catalogue.ts):
-// turns the port's typed filters into the query strings the contract reads. The contract's
-// schemas load with the first catalogue call, not with the first page's script.
+// turns the port's typed filters into the query strings the contract reads, and a listing's
+// `after` cursor into the query that continues past the numbered pages. The contract's schemas
+// load with the first catalogue call, not with the first page's script.
 import type {
   CatalogueGateway,
   Category,
   HomeFeed,
   Page,
-  ProductCard,
   ProductDetail,
   ProductFilters,
   ProductListRequest,
+  ProductPage,
   ProductSearchRequest,
   Review,
   SellerCard,
@@ -34,7 +35,13 @@ function filterQuery(filters: ProductFilters) {
 let loading: Promise<typeof CatalogueOperations> | undefined;
 const operations = () => (loading ??= import('../contract/catalogue').then((contract) => contract.catalogueOperations));
 
-const listQuery = (request: ProductListRequest) => ({ ...filterQuery(request), sort: request.sort, page: String(request.page) });
+/** A page by number, or the page after a cursor (sent without `page`: absent entries are left out). */
+const listQuery = (request: ProductListRequest) => ({
+  ...filterQuery(request),
+  sort: request.sort,
+  page: request.after === undefined ? String(request.page) : undefined,
+  after: request.after,
+});
 
 export class HttpCatalogueGateway implements CatalogueGateway {
   constructor(private readonly api: ApiClient) {}
@@ -47,7 +54,7 @@ export class HttpCatalogueGateway implements CatalogueGateway {
     return this.api.call((await operations()).listCategories);
   }
 
-  async products(request: ProductListRequest & { readonly gift?: boolean }): Promise<Page<ProductCard>> {
+  async products(request: ProductListRequest & { readonly gift?: boolean }): Promise<ProductPage> {
     const contract = await operations();
     const operation = request.gift ? contract.listGiftProducts : contract.listProducts;
     return this.api.call(operation, { query: listQuery(request) });
@@ -76,7 +83,7 @@ export class HttpCatalogueGateway implements CatalogueGateway {
     return this.api.call((await operations()).getSeller, { params: { slug } });
   }
 
-  async sellerProducts(sellerSlug: string, request: ProductListRequest): Promise<Page<ProductCard>> {
+  async sellerProducts(sellerSlug: string, request: ProductListRequest): Promise<ProductPage> {
     return this.api.call((await operations()).listSellerProducts, { params: { slug: sellerSlug }, query: listQuery(request) });
   }
 
@@ -84,7 +91,7 @@ export class HttpCatalogueGateway implements CatalogueGateway {
     return this.api.call((await operations()).listStoreDeals, { query: { page: String(page) } });
   }
 
-  async searchProducts(request: ProductSearchRequest): Promise<Page<ProductCard>> {
+  async searchProducts(request: ProductSearchRequest): Promise<ProductPage> {
     return this.api.call((await operations()).searchProducts, {
       query: { q: request.query, ...filterQuery(request), sort: request.sort, page: String(request.page) },
     });

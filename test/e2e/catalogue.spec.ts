@@ -136,6 +136,48 @@ test.describe('product listing', () => {
   });
 });
 
+test.describe('pages past the numbered ones', () => {
+  // The seed is smaller than the count's cap, but the API gives the cursor of the next page on
+  // every page but the last: enough to walk a page by cursor as a shopper past page 42 would.
+  interface CursorPage extends PageAnswer {
+    readonly next: string | null;
+  }
+
+  test('a page reached by cursor is the page after, survives a reload, and leads on and back', async ({ page, request }) => {
+    const first = await api<CursorPage>(request, '/api/products?sort=oldest&discounted=true');
+    const second = await api<CursorPage>(request, `/api/products?sort=oldest&discounted=true&after=${first.next}`);
+    const names = second.items.map((item) => item.name);
+    const pages = page.getByRole('navigation', { name: 'Pages' });
+
+    await page.goto(`/en/products/all?discounted=1&sort=oldest&after=${first.next}`);
+    await expect.poll(() => cardNames(page)).toEqual(names);
+    await expect(pages.getByRole('button', { name: /^Page / })).toHaveCount(0);
+    expect(second.next, 'the seed has more than two pages of discounted products').not.toBeNull();
+    await expect(pages.getByRole('link', { name: 'More products' })).toHaveAttribute('href', `/en/products/all?discounted=1&sort=oldest&after=${second.next}`);
+
+    await page.reload();
+    await expect.poll(() => cardNames(page)).toEqual(names);
+
+    await pages.getByRole('link', { name: 'Back to the first page' }).click();
+    await expect(page).toHaveURL(/\/en\/products\/all\?discounted=1&sort=oldest$/);
+    await expect.poll(() => cardNames(page)).toEqual(first.items.map((item) => item.name));
+    await expect(pages.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  for (const { language, message, back } of [
+    { language: 'en', message: 'This page link is not valid. Start again from the first page.', back: 'Back to the first page' },
+    { language: 'ar', message: 'رابط هذه الصفحة غير صالح. ابدأ من الصفحة الأولى.', back: 'العودة إلى الصفحة الأولى' },
+  ]) {
+    test(`a cursor the API refuses says so, with the way back to the first page (${language})`, async ({ page }) => {
+      await page.goto(`/${language}/products/all?sort=price-asc&after=not-a-cursor`);
+      await expect(page.getByRole('main').getByText(message)).toBeVisible();
+      await page.getByRole('main').getByRole('link', { name: back }).click();
+      await expect(page).toHaveURL(new RegExp(`/${language}/products/all\\?sort=price-asc$`));
+      await expect(page.locator('main article').first()).toBeVisible();
+    });
+  }
+});
+
 test.describe('product detail', () => {
   test('shows the options and puts the chosen ones in the guest’s cart', async ({ page }) => {
     await page.goto(`/en/products/details/${SANDALS}`);

@@ -23,6 +23,22 @@ export interface Page<T> {
   readonly pageSize: number;
 }
 
+/**
+ * How far a product listing counts and pages by number: past this many matches the count is
+ * "at least" (shown "1,000+") and the pages after the last numbered one are reached by cursor.
+ */
+export const LISTING_COUNT_CAP = 1000;
+
+/**
+ * A page of products. `total` is exact up to LISTING_COUNT_CAP; when more match it is the cap and
+ * `totalIsLowerBound` is true. `next` is the cursor of the page after this one (the `after` of a
+ * listing request), null on the last page and always null in search, whose pages stop at the cap.
+ */
+export interface ProductPage extends Page<ProductCard> {
+  readonly totalIsLowerBound: boolean;
+  readonly next: string | null;
+}
+
 export interface Named {
   readonly slug: string;
   readonly name: string;
@@ -107,7 +123,9 @@ export interface Category {
   readonly slug: string;
   readonly name: string;
   readonly image: string;
+  /** Exact up to LISTING_COUNT_CAP; past it, the cap, and the next field says "at least". */
   readonly productCount: number;
+  readonly productCountIsLowerBound?: boolean;
 }
 
 export interface SellerCard {
@@ -169,6 +187,8 @@ export interface ProductFilters {
 export interface ProductListRequest extends ProductFilters {
   readonly sort: ProductSort;
   readonly page: number;
+  /** The `next` of the page before: asks for the page after it, instead of `page`. */
+  readonly after?: string;
 }
 
 export interface ProductSearchRequest extends ProductFilters {
@@ -179,13 +199,15 @@ export interface ProductSearchRequest extends ProductFilters {
 
 /**
  * Every method rejects with a RequestFailure when the API refuses: 404 catalogue.productNotFound
- * or catalogue.sellerNotFound for an unknown slug, 400 catalogue.searchQueryRequired for a blank query.
+ * or catalogue.sellerNotFound for an unknown slug, 400 catalogue.searchQueryRequired for a blank
+ * query, and a 400 on the field `after` for a cursor it does not read (catalogue.cursorInvalid) or
+ * on `page` for a page past the count.
  */
 export interface CatalogueGateway {
   home(): Promise<HomeFeed>;
   categories(): Promise<readonly Category[]>;
   /** Every product, or only `seller`'s; gifts only with `gift`. */
-  products(request: ProductListRequest & { readonly gift?: boolean }): Promise<Page<ProductCard>>;
+  products(request: ProductListRequest & { readonly gift?: boolean }): Promise<ProductPage>;
   product(slug: string): Promise<ProductDetail>;
   /** 404 for a product that is not a gift. */
   giftProduct(slug: string): Promise<ProductDetail>;
@@ -193,9 +215,9 @@ export interface CatalogueGateway {
   reviews(productSlug: string, page: number, pageSize: number): Promise<Page<Review>>;
   sellers(page: number): Promise<Page<SellerCard>>;
   seller(slug: string): Promise<SellerDetail>;
-  sellerProducts(sellerSlug: string, request: ProductListRequest): Promise<Page<ProductCard>>;
+  sellerProducts(sellerSlug: string, request: ProductListRequest): Promise<ProductPage>;
   storeDeals(page: number): Promise<Page<StoreDealCard>>;
-  searchProducts(request: ProductSearchRequest): Promise<Page<ProductCard>>;
+  searchProducts(request: ProductSearchRequest): Promise<ProductPage>;
   searchSellers(query: string, page: number): Promise<Page<SellerCard>>;
 }
 

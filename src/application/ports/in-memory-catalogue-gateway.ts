@@ -1,19 +1,22 @@
 // Test twins of the CatalogueGateway and FavouritesGateway ports: a catalogue held in memory
-// (empty unless given), paged like the API, that remembers every listing request it answered,
-// and a favourites list over a set of slugs.
-import type {
-  CatalogueGateway,
-  Category,
-  HomeFeed,
-  Page,
-  ProductCard,
-  ProductDetail,
-  ProductListRequest,
-  ProductSearchRequest,
-  Review,
-  SellerCard,
-  SellerDetail,
-  StoreDealCard,
+// (empty unless given), paged like the API (counted up to LISTING_COUNT_CAP, numbered pages up to
+// the cap, then `next` cursors that are the index of the page's first product), that remembers
+// every listing request it answered, and a favourites list over a set of slugs.
+import {
+  LISTING_COUNT_CAP,
+  type CatalogueGateway,
+  type Category,
+  type HomeFeed,
+  type Page,
+  type ProductCard,
+  type ProductDetail,
+  type ProductListRequest,
+  type ProductPage,
+  type ProductSearchRequest,
+  type Review,
+  type SellerCard,
+  type SellerDetail,
+  type StoreDealCard,
 } from './catalogue-gateway';
 import type { FavouriteProduct, FavouritesGateway } from './favourites-gateway';
 import { RequestFailure } from './request-failure';
@@ -25,6 +28,31 @@ function pageOf<T>(items: readonly T[], page: number, pageSize = PAGE_SIZE): Pag
 }
 
 const notFound = (code: string) => new RequestFailure(404, code, code);
+
+/** A 400 on one field, as the API answers it (messages are their keys here). */
+const refused = (code: string, field: string, fieldMessage = code) => new RequestFailure(400, code, code, { [field]: [fieldMessage] });
+
+const CURSOR = /^at-(\d{1,9})$/;
+
+/**
+ * Products as the API pages a listing: by number up to the count's cap (a deeper page is refused
+ * on `page`), or from a cursor, `at-<index of the first product>` (another is refused on
+ * `after`). Search pages never give a cursor.
+ */
+function productPageOf(cards: readonly ProductCard[], request: { readonly page: number; readonly after?: string }, cursors: boolean): ProductPage {
+  const start = request.after === undefined ? (request.page - 1) * PAGE_SIZE : Number(CURSOR.exec(request.after)?.[1] ?? Number.NaN);
+  if (request.after !== undefined && !(start < cards.length)) throw refused('catalogue.cursorInvalid', 'after');
+  if (request.page > Math.ceil(LISTING_COUNT_CAP / PAGE_SIZE)) throw refused('http.invalidInput', 'page', 'validation.max');
+  const end = start + PAGE_SIZE;
+  return {
+    items: cards.slice(start, end),
+    total: Math.min(cards.length, LISTING_COUNT_CAP),
+    totalIsLowerBound: cards.length > LISTING_COUNT_CAP,
+    page: request.page,
+    pageSize: PAGE_SIZE,
+    next: cursors && end < cards.length ? `at-${end}` : null,
+  };
+}
 
 export interface InMemoryCatalogue {
   readonly products?: readonly ProductDetail[];
@@ -62,10 +90,10 @@ export class InMemoryCatalogueGateway implements CatalogueGateway {
     return this.catalogue.categories ?? [];
   }
 
-  async products(request: ProductListRequest & { readonly gift?: boolean }): Promise<Page<ProductCard>> {
+  async products(request: ProductListRequest & { readonly gift?: boolean }): Promise<ProductPage> {
     this.requests.push(request);
     const matching = this.productList.filter((product) => (request.gift ? product.isGift : true) && matches(product, request));
-    return pageOf(matching.map(cardOf), request.page);
+    return productPageOf(matching.map(cardOf), request, true);
   }
 
   async product(slug: string): Promise<ProductDetail> {
@@ -95,23 +123,23 @@ export class InMemoryCatalogueGateway implements CatalogueGateway {
     return seller;
   }
 
-  async sellerProducts(sellerSlug: string, request: ProductListRequest): Promise<Page<ProductCard>> {
+  async sellerProducts(sellerSlug: string, request: ProductListRequest): Promise<ProductPage> {
     await this.seller(sellerSlug);
     this.requests.push(request);
     const matching = this.productList.filter((product) => product.seller.slug === sellerSlug && matches(product, request));
-    return pageOf(matching.map(cardOf), request.page);
+    return productPageOf(matching.map(cardOf), request, true);
   }
 
   async storeDeals(page: number): Promise<Page<StoreDealCard>> {
     return pageOf(this.catalogue.deals ?? [], page);
   }
 
-  async searchProducts(request: ProductSearchRequest): Promise<Page<ProductCard>> {
+  async searchProducts(request: ProductSearchRequest): Promise<ProductPage> {
     if (request.query.trim() === '') throw new RequestFailure(400, 'catalogue.searchQueryRequired', 'catalogue.searchQueryRequired');
     this.requests.push(request);
     const query = request.query.toLowerCase();
     const matching = this.productList.filter((product) => product.name.toLowerCase().includes(query) && matches(product, request));
-    return pageOf(matching.map(cardOf), request.page);
+    return productPageOf(matching.map(cardOf), { page: request.page }, false);
   }
 
   async searchSellers(query: string, page: number): Promise<Page<SellerCard>> {

@@ -131,7 +131,9 @@ function Categories({ categories }: { readonly categories: readonly Category[] }
           <Link to={categoryPath(language, category.slug)} className={classes.category}>
             <img src={category.image} alt="" width={96} height={96} loading="lazy" className={classes.categoryImage} />
             <span className={classes.categoryName}>{category.name}</span>
-            <span className={classes.categoryCount}>{t('catalogue.home.categoryCount', { count: category.productCount })}</span>
+            <span className={classes.categoryCount}>
+              {t(category.productCountIsLowerBound ? 'catalogue.home.categoryCountAtLeast' : 'catalogue.home.categoryCount', { count: category.productCount })}
+            </span>
           </Link>
         </li>
       ))}

@@ -84,6 +84,15 @@ describe('a listing in the query string', () => {
     });
   });
 
+  it('carries a page reached by cursor as `after`, without a page number, with the filters and sort', () => {
+    const state = { ...parse('discounted=1&sort=oldest&page=7'), page: 1, after: 'bmV3ZXN0fnNhZHU' };
+    const written = listingSearch(state, productSorts);
+    expect(written.toString()).toBe('discounted=1&sort=oldest&after=bmV3ZXN0fnNhZHU');
+    expect(parseListing(written, productSorts)).toEqual(state);
+    expect(parse('after=x&page=3'), 'a cursor outranks a page number').toMatchObject({ after: 'x', page: 1 });
+    expect(parse('after=').after, 'an empty cursor is none').toBeUndefined();
+  });
+
   it('reads a shared link by hand', () => {
     expect(parse('category=pottery,sadu-weaving,pottery&priceFrom=50&priceTo=120.5&freeShipping=true&discounted=1&sort=price-asc&page=3')).toEqual({
       categories: ['pottery', 'sadu-weaving'],

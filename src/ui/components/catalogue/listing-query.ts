@@ -1,5 +1,6 @@
 // A product listing's filters, sort and page as they live in the page's query string, so a
-// listing can be shared, reloaded and walked back with the browser's buttons (DESIGN.md).
+// listing can be shared, reloaded and walked back with the browser's buttons (DESIGN.md). A page
+// past the numbered ones is `after=<cursor>` instead of `page`, the cursor as the API gave it.
 // Prices are riyals in the URL, as the shopper typed them ("?priceFrom=12.5"), and halalas
 // everywhere else; parsing never uses floating point, so 12.5 is exactly 1250 halalas.
 import type { ProductFilters } from '../../../application/ports/catalogue-gateway';
@@ -7,6 +8,8 @@ import type { ProductFilters } from '../../../application/ports/catalogue-gatewa
 export interface ListingState<S extends string> extends ProductFilters {
   readonly sort: S;
   readonly page: number;
+  /** The page after this cursor (the `next` of the page before) instead of `page`. */
+  readonly after?: string | undefined;
 }
 
 export interface SortOptions<S extends string> {
@@ -15,7 +18,7 @@ export interface SortOptions<S extends string> {
 }
 
 /** The query-string names of a listing's settings; any other entry (q, seller) belongs to the page. */
-export const LISTING_PARAMS = ['category', 'priceFrom', 'priceTo', 'freeShipping', 'discounted', 'customised', 'sort', 'page'] as const;
+export const LISTING_PARAMS = ['category', 'priceFrom', 'priceTo', 'freeShipping', 'discounted', 'customised', 'sort', 'page', 'after'] as const;
 
 /** The API's limits: ten million riyals, page 10 000, 50 categories. */
 export const MAX_PRICE_HALALAS = 1_000_000_000;
@@ -55,7 +58,9 @@ export function parseListing<S extends string>(params: URLSearchParams, options:
   // A hand-edited link with the bounds the wrong way round still means a range.
   if (priceFrom !== undefined && priceTo !== undefined && priceTo < priceFrom) [priceFrom, priceTo] = [priceTo, priceFrom];
   const sort = params.get('sort');
-  const page = params.get('page') ?? '';
+  // The API alone reads a cursor: one it refuses is answered with a link back to the first page.
+  const after = params.get('after') || undefined;
+  const page = after === undefined ? (params.get('page') ?? '') : '';
   const pageNumber = WHOLE.test(page) ? Number(page) : 1;
   return {
     categories: parseCategories(params.get('category')),
@@ -66,6 +71,7 @@ export function parseListing<S extends string>(params: URLSearchParams, options:
     customised: ON.has(params.get('customised') ?? ''),
     sort: (options.sorts as readonly string[]).includes(sort ?? '') ? (sort as S) : options.defaultSort,
     page: pageNumber >= 1 && pageNumber <= MAX_PAGE ? pageNumber : 1,
+    after,
   };
 }
 
@@ -83,7 +89,8 @@ export function listingSearch<S extends string>(state: ListingState<S>, options:
   if (state.discounted) params.set('discounted', '1');
   if (state.customised) params.set('customised', '1');
   if (state.sort !== options.defaultSort) params.set('sort', state.sort);
-  if (state.page !== 1) params.set('page', String(state.page));
+  if (state.after !== undefined) params.set('after', state.after);
+  else if (state.page !== 1) params.set('page', String(state.page));
   return params;
 }
 

@@ -106,4 +106,23 @@ describe('the home page', () => {
     expect(app.text()).toContain('Shop by craft');
     expect(app.text()).toContain('Product jar');
   });
+
+  it('counts a craft past a thousand pieces as "1,000+", in both languages', async () => {
+    const gateway = () =>
+      new InMemoryCatalogueGateway({
+        products: [aProductDetail('jar')],
+        categories: [
+          { slug: 'pottery', name: 'Pottery', image: '/pottery.svg', productCount: 1000, productCountIsLowerBound: true },
+          { slug: 'leather', name: 'Leather Goods', image: '/leather.svg', productCount: 3 },
+        ],
+      });
+    const en = await visit('/en', gateway());
+    await waitFor(() => en.text().includes('Shop by craft'));
+    expect(en.text()).toContain('1,000+ pieces');
+    expect(en.text()).toContain('3 pieces');
+    en.unmount();
+    const ar = await visit('/ar', gateway());
+    await waitFor(() => ar.text().includes('+١٬٠٠٠ قطعة'));
+    expect(ar.text()).toContain('٣ قطع');
+  });
 });

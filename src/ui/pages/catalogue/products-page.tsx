@@ -3,7 +3,7 @@
 // so a category link and the same choice in the filter are the same URL.
 import { Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { DEFAULT_PRODUCT_SORT, PRODUCT_SORTS } from '../../../application/ports/catalogue-gateway';
 import {
   listingSearch,
@@ -28,7 +28,6 @@ export function ProductsPage() {
   const gateway = usePorts().catalogue;
   const { slug } = useParams();
   const [params] = useSearchParams();
-  const routerNavigate = useNavigate();
   const categories = useRemote('categories', () => gateway.categories());
 
   const fromQuery = parseListing(params, SORTS);
@@ -37,11 +36,9 @@ export function ProductsPage() {
   const title = single?.name ?? t('catalogue.listing.allProducts');
   usePageMeta({ title: t('common.documentTitle.page', { page: title }), description: t('catalogue.listing.description') });
 
-  const navigate = (next: ListingState<ProductSort>) => {
+  const linkTo = (next: ListingState<ProductSort>) => {
     const target = productListingTarget(next.categories);
-    const search = listingSearch({ ...next, categories: target.categories }, SORTS, params).toString();
-    void routerNavigate(`/${language}/products/${target.slug}${search === '' ? '' : `?${search}`}`);
-    window.scrollTo({ top: 0 });
+    return { pathname: `/${language}/products/${target.slug}`, search: listingSearch({ ...next, categories: target.categories }, SORTS, params).toString() };
   };
 
   return (
@@ -52,7 +49,7 @@ export function ProductsPage() {
         sortOptions={SORTS}
         categories={categories.data}
         state={state}
-        navigate={navigate}
+        linkTo={linkTo}
         heading={<Title order={1}>{title}</Title>}
         empty={{ title: t('catalogue.listing.emptyTitle'), description: t('catalogue.listing.emptyDescription') }}
       />

@@ -82,7 +82,8 @@ function ProductResults({ query }: { readonly query: string }) {
   const { t } = useTranslation();
   const gateway = usePorts().catalogue;
   const categories = useRemote('categories', () => gateway.categories());
-  const { state } = useListingState(SORTS);
+  // Search pages stop at the count's cap: the API gives search no cursor, so none is read.
+  const state = { ...useListingState(SORTS).state, after: undefined };
   return (
     <ProductListing
       sourceKey={`search:${query}`}
