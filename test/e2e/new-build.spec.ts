@@ -37,6 +37,8 @@ for (const language of ['en', 'ar'] as const) {
     try {
       writeFileSync(MANIFEST, JSON.stringify({ id: 'a-newer-build', builtAt: new Date().toISOString() }));
       await page.clock.runFor('01:00:00');
+      // The second hourly read happened: if the notice then fails to show, the fault is in what follows the read.
+      await expect.poll(() => manifestReads.length).toBe(2);
       await expect(page.getByText(TEXT[language].notice)).toBeVisible();
 
       const fullLoad = page.waitForEvent('load');
