@@ -8,10 +8,9 @@ import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { migrate, openDatabase, type Db } from '../persistence/database';
 import * as schema from '../persistence/schema';
-import { seedDatabase, sellerSearchText, shippingFee } from '../persistence/seed';
+import { seedDatabase, sellerRow, shippingRatesOf } from '../persistence/seed';
 import { generatedProduct, generatedReviews, generatedStore, generatorPlan } from '../persistence/seed/generated-catalogue';
 import type { ProductRow } from '../persistence/seed/products';
-import { REGIONS } from '../persistence/seed/regions';
 import type { ReviewRow } from '../persistence/seed/reviews';
 
 export const GENERATED_KEY = 'generated_products';
@@ -46,26 +45,8 @@ export async function generateCatalogue(db: Db, { products, progress }: Generate
   const started = Date.now();
   for (let from = 0; from < stores.length; from += 1_000) {
     const batch = stores.slice(from, from + 1_000);
-    await db.insert(schema.sellers).values(
-      batch.map((store) => ({
-        slug: store.slug,
-        nameEn: store.nameEn,
-        nameAr: store.nameAr,
-        descriptionEn: store.descriptionEn,
-        descriptionAr: store.descriptionAr,
-        cityId: store.cityId,
-        logo: `/media/sellers/${store.slug}.svg`,
-        banner: `/media/seller-banners/${store.slug}.svg`,
-        vatNumber: store.vatNumber,
-        featured: false,
-        searchText: sellerSearchText(store),
-      })),
-    );
-    await db.insert(schema.shippingRates).values(
-      batch.flatMap((store) =>
-        REGIONS.filter((region) => !store.unservedRegions.includes(region.id)).map((region) => ({ sellerSlug: store.slug, regionId: region.id, fee: shippingFee(store, region.id) })),
-      ),
-    );
+    await db.insert(schema.sellers).values(batch.map(sellerRow));
+    await db.insert(schema.shippingRates).values(batch.flatMap(shippingRatesOf));
   }
   for (let from = 0; from < products; from += BATCH) {
     const rows: ProductRow[] = [];

@@ -41,6 +41,25 @@ export function shippingFee(seller: SeedSeller, regionId: string): number {
   return Math.min(45, 18 + Math.round(distanceKm(home, region) / 50)) * 100;
 }
 
+/** A store's row: its names, descriptions, city, pictures (generated from its slug), VAT number and search text. */
+export const sellerRow = (seller: SeedSeller): typeof schema.sellers.$inferInsert => ({
+  slug: seller.slug,
+  nameEn: seller.nameEn,
+  nameAr: seller.nameAr,
+  descriptionEn: seller.descriptionEn,
+  descriptionAr: seller.descriptionAr,
+  cityId: seller.cityId,
+  logo: `/media/sellers/${seller.slug}.svg`,
+  banner: `/media/seller-banners/${seller.slug}.svg`,
+  vatNumber: seller.vatNumber,
+  featured: seller.featured,
+  searchText: sellerSearchText(seller),
+});
+
+/** A store's delivery fees, to every region it serves. */
+export const shippingRatesOf = (seller: SeedSeller): (typeof schema.shippingRates.$inferInsert)[] =>
+  REGIONS.filter((region) => !seller.unservedRegions.includes(region.id)).map((region) => ({ sellerSlug: seller.slug, regionId: region.id, fee: shippingFee(seller, region.id) }));
+
 /**
  * Fills an empty database. Safe to call at every start and from several processes at once:
  * claiming the seed-version key is the first write of the transaction, so a second caller
@@ -60,31 +79,8 @@ export async function seedDatabase(db: Db, { now = new Date() }: SeedOptions = {
     await tx.insert(schema.categories).values(
       CATEGORIES.map((category, index) => ({ ...category, image: `/media/categories/${category.slug}.svg`, sortOrder: index })),
     );
-    await tx.insert(schema.sellers).values(
-      SELLERS.map((seller, index) => ({
-        slug: seller.slug,
-        nameEn: seller.nameEn,
-        nameAr: seller.nameAr,
-        descriptionEn: seller.descriptionEn,
-        descriptionAr: seller.descriptionAr,
-        cityId: seller.cityId,
-        logo: `/media/sellers/${seller.slug}.svg`,
-        banner: `/media/seller-banners/${seller.slug}.svg`,
-        vatNumber: seller.vatNumber,
-        featured: seller.featured,
-        searchText: sellerSearchText(seller),
-        createdAt: new Date(SEED_EPOCH.getTime() - (180 - index * 3) * DAY_MS),
-      })),
-    );
-    await tx.insert(schema.shippingRates).values(
-      SELLERS.flatMap((seller) =>
-        REGIONS.filter((region) => !seller.unservedRegions.includes(region.id)).map((region) => ({
-          sellerSlug: seller.slug,
-          regionId: region.id,
-          fee: shippingFee(seller, region.id),
-        })),
-      ),
-    );
+    await tx.insert(schema.sellers).values(SELLERS.map((seller, index) => ({ ...sellerRow(seller), createdAt: new Date(SEED_EPOCH.getTime() - (180 - index * 3) * DAY_MS) })));
+    await tx.insert(schema.shippingRates).values(SELLERS.flatMap(shippingRatesOf));
 
     const products = buildProducts();
     const reviews = buildReviews(products); // also sets the products' rating summaries
