@@ -10,7 +10,7 @@
 // and non-2xx per scenario, and the API's share of pgbench. Figures, not verdicts: not part of
 // the test command.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -213,7 +213,8 @@ if (options.only !== 'pglite') {
 
 if (options.only !== 'pg') {
   const dataDir = join(process.cwd(), '.tmp', `bench-pglite-${PRODUCTS}`);
-  if (options.fresh || !existsSync(dataDir)) mkdirSync(dataDir, { recursive: true });
+  if (options.fresh) rmSync(dataDir, { recursive: true, force: true });
+  if (!existsSync(dataDir)) mkdirSync(dataDir, { recursive: true });
   prepare({ DATA_DIR: dataDir, DATABASE_URL: '' });
   const { server, startSeconds } = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
   notes.push(`PGlite: the server answered its health check ${startSeconds.toFixed(1)} s after starting on an existing database`);

@@ -1,6 +1,7 @@
 // Schemas every part of the API shares: the error body, pages of results, query-string numbers
 // and flags, slugs, money and the two languages.
 import * as v from 'valibot';
+import { toLatinDigits } from '../domain/validation';
 
 /** Every failed answer. `code` is stable and is the i18n key of `message`, which is in the request's language. */
 export const ErrorBody = v.object({
@@ -19,11 +20,9 @@ export const Money = v.pipe(v.number(), v.safeInteger());
 
 export const Language = v.picklist(['en', 'ar']);
 
-/** Arabic-Indic (٠–٩) and Eastern Arabic-Indic (۰–۹) digits as ASCII ones: a shopper may type either. */
-const asciiDigits = (text: string): string => text.replace(/[\u0660-\u0669\u06F0-\u06F9]/gu, (digit) => String(digit.charCodeAt(0) & 0xf));
-
 const wholeNumberText = (minimum: number, maximum: number) =>
-  v.pipe(v.string(), v.transform(asciiDigits), v.regex(/^\d{1,15}$/), v.transform(Number), v.number(), v.minValue(minimum), v.maxValue(maximum));
+  // Arabic-Indic and Persian digits as Latin ones: a shopper may type either.
+  v.pipe(v.string(), v.transform(toLatinDigits), v.regex(/^\d{1,15}$/), v.transform(Number), v.number(), v.minValue(minimum), v.maxValue(maximum));
 
 /** A whole number in a query string, within bounds; absent stays undefined. */
 export const queryInteger = (minimum: number, maximum: number) => v.optional(wholeNumberText(minimum, maximum));

@@ -1,5 +1,6 @@
 // Search text in both languages: one normalisation, applied the same way when a product or
 // store is indexed and when a shopper's query is read, so spelling variants meet.
+import { toLatinDigits } from './validation';
 
 /**
  * Arabic marks a shopper may or may not type: harakat and the other marks above and below
@@ -18,34 +19,25 @@ const SAME_LETTER: Readonly<Record<string, string>> = { 'ٱ': 'ا', 'ى': 'ي', 
 const VARIANT = /[ٱىة]/gu;
 
 /**
- * Arabic-Indic (٠–٩, U+0660–U+0669) and Eastern Arabic-Indic (۰–۹, U+06F0–U+06F9) digits, as
- * Arabic pages and keyboards write numbers: they have no decomposition, so they are folded to
- * 0–9 here, and "٤٥ سم" finds what "45 سم" finds. Both blocks start at a multiple of 16.
- */
-const ARABIC_DIGIT = /[\u0660-\u0669\u06F0-\u06F9]/gu;
-const asciiDigit = (digit: string): string => String.fromCharCode(0x30 + (digit.charCodeAt(0) & 0xf));
-
-/**
  * The form under which text is indexed and searched. Steps, in this order for a reason:
  * compatibility decomposition (NFKD) first, so that a precomposed أ and an alef followed by
  * a combining hamza are the same thing, and so that Arabic presentation forms (as in text
  * copied out of PDFs) and full-width Latin become ordinary letters; then the ignored marks
  * are removed; then lower case (after decomposition, since NFKD can expose capitals, as in
  * 𝐀 → A); then canonical recomposition (NFC) so that Latin accents stay on their letters
- * ("é" is still "é"); then the Arabic letter variants and digits (as 0–9); then runs of
+ * ("é" is still "é"); then the Arabic letter variants; then Arabic-Indic and Persian digits,
+ * which have no decomposition, as 0–9 (toLatinDigits), so "٤٥ سم" finds what "45 سم" finds; then runs of
  * whitespace become one space, trimmed. ASCII text is only lower-cased and has its whitespace
  * collapsed. A side effect worth knowing: ؤ and ئ decompose to و and ي with a hamza mark, which goes.
  */
 export function normaliseSearchText(text: string): string {
-  return text
+  const letters = text
     .normalize('NFKD')
     .replace(IGNORED, '')
     .toLowerCase()
     .normalize('NFC')
-    .replace(VARIANT, (letter) => SAME_LETTER[letter] ?? letter)
-    .replace(ARABIC_DIGIT, asciiDigit)
-    .replace(/\s+/gu, ' ')
-    .trim();
+    .replace(VARIANT, (letter) => SAME_LETTER[letter] ?? letter);
+  return toLatinDigits(letters).replace(/\s+/gu, ' ').trim();
 }
 
 /**
