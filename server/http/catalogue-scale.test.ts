@@ -2,6 +2,7 @@
 // generated products (the generator itself is under test too). A listing counts up to
 // LISTING_COUNT_CAP and says "at least" beyond; pages by number stop at the cap; the `next`
 // cursor walks every product once, in the sort's order, for every sort and filter shape.
+import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { ProductPage, PRODUCT_SORTS } from '../../src/contract/catalogue';
@@ -120,6 +121,25 @@ describe('a listing larger than the count', () => {
       }
       next = answer.next;
     } while (next !== null);
+  });
+
+  it('keeps the microseconds of a creation time: products a microsecond apart are each walked once, both ways', async () => {
+    const slugs = (await page('/api/products?category=leather&sort=oldest&pageSize=3')).items.map((item) => item.slug);
+    for (const [n, slug] of slugs.entries()) {
+      await server.database.db.execute(sql`update products set created_at = ${`2020-01-01T00:00:00.00000${n + 1}Z`}::timestamptz where slug = ${slug}`);
+    }
+    for (const sort of ['oldest', 'newest']) {
+      const walked: string[] = [];
+      let next: string | null = null;
+      do {
+        const answer = await page(`/api/products?category=leather&sort=${sort}&pageSize=1${next ? `&after=${next}` : ''}`);
+        walked.push(...answer.items.map((item) => item.slug));
+        next = answer.next;
+      } while (next !== null && walked.length < 1_000);
+      expect(new Set(walked).size, sort).toBe(walked.length);
+      const ours = walked.filter((slug) => slugs.includes(slug));
+      expect(ours, sort).toEqual(sort === 'oldest' ? slugs : [...slugs].reverse());
+    }
   });
 
   it('refuses a cursor that is not one, or not of this sort, on `after`', async () => {

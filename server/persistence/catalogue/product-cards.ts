@@ -174,17 +174,20 @@ export interface ListingCursor {
   readonly slug: string;
 }
 
-export function encodeCursor(sort: ProductSort, row: { readonly createdAt: Date | string; readonly salePrice: number | string; readonly slug: string }): string {
-  const key = SORT_KEYS[sort].key === products.createdAt ? new Date(row.createdAt).toISOString() : String(row.salePrice);
+export function encodeCursor(sort: ProductSort, row: { readonly cursorTime: string; readonly salePrice: number | string; readonly slug: string }): string {
+  const key = SORT_KEYS[sort].key === products.createdAt ? row.cursorTime : String(row.salePrice);
   return Buffer.from(`${key}~${row.slug}`, 'utf8').toString('base64url');
 }
+
+/** A creation time as the cursor carries it: UTC to the microsecond, as PostgreSQL keeps it (a Date would drop the microseconds). */
+const CURSOR_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
 /** The cursor, or null when `text` is not a cursor of `sort`. */
 export function decodeCursor(sort: ProductSort, text: string): ListingCursor | null {
   const [key, slug, ...rest] = Buffer.from(text, 'base64url').toString('utf8').split('~');
   if (key === undefined || slug === undefined || rest.length > 0 || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) return null;
-  const isDate = SORT_KEYS[sort].key === products.createdAt;
-  if (isDate ? Number.isNaN(Date.parse(key)) || !key.endsWith('Z') : !/^\d{1,15}$/.test(key)) return null;
+  const isTime = SORT_KEYS[sort].key === products.createdAt;
+  if (isTime ? !CURSOR_TIME.test(key) || Number.isNaN(Date.parse(key)) : !/^\d{1,15}$/.test(key)) return null;
   return { key, slug };
 }
 
@@ -207,7 +210,7 @@ export function selectCards(db: Db, language: Language) {
 
 const pageColumns = (language: Language, where: SQL | undefined) => ({
   ...cardColumns(language),
-  createdAt: products.createdAt,
+  cursorTime: sql<string>`to_char(${products.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
   salePrice: products.salePrice,
   total: boundedCount(where),
 });
@@ -274,11 +277,12 @@ export async function productPage(db: Db, language: Language, query: ProductPage
     totalIsLowerBound: counted > LISTING_COUNT_CAP,
     page: query.page,
     pageSize: query.pageSize,
-    next: hasNext && last !== undefined && sort !== 'relevance' ? encodeCursor(sort, last) : null,
+    // Search pages stop at the count: its relevance order has no index to continue along.
+    next: hasNext && last !== undefined && !query.text && sort !== 'relevance' ? encodeCursor(sort, last) : null,
   };
 }
 
-type PageRow = CardRow & { readonly total: number; readonly createdAt: Date; readonly salePrice: number };
+type PageRow = CardRow & { readonly total: number; readonly cursorTime: string; readonly salePrice: number };
 
 async function countMatching(db: Db, where: SQL): Promise<number> {
   const [row] = await db.select({ total: boundedCount(where) }).from(sql`(select 1) as one`);
