@@ -11,6 +11,7 @@ import { createLogger } from './logging/logger';
 import { migrate, openDatabase } from './persistence/database';
 import { loadPages } from './rendering-bundle';
 import { seedDatabase } from './persistence/seed';
+import { indexSearchDocuments } from './persistence/catalogue/search-index';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 // An idle keep-alive connection is closed after this long. Node's default (5 s) is shorter than
@@ -32,6 +33,9 @@ async function main(): Promise<void> {
     await migrate(database);
     const seed = await seedDatabase(database.db);
     if (seed.seeded) logger.info({ products: seed.products, sellers: seed.sellers }, 'seeded the catalogue');
+    // Rows written before search documents existed, or by an older analyser, are indexed now.
+    const indexed = await indexSearchDocuments(database.db, { progress: (products) => logger.info({ products }, 'indexing the catalogue for search') });
+    if (indexed.products + indexed.sellers > 0) logger.info(indexed, 'indexed the catalogue for search');
   } catch (error) {
     await database.close();
     throw error;

@@ -4,7 +4,7 @@
 // variant below must find exactly what the plain spelling finds.
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ProductCard, SellerCard } from '../../src/contract/catalogue';
+import { ProductCard, SearchSuggestions, SellerCard, SUGGESTED_PRODUCTS } from '../../src/contract/catalogue';
 import { pageOf, type ErrorBody } from '../../src/contract/common';
 import { aCategory, aProduct, aSeller, insertCatalogue } from '../testing/catalogue-fixtures';
 import { startTestServer, type TestServer } from '../testing/test-server';
@@ -25,8 +25,9 @@ export function describeSearch(options: SuiteOptions = {}): void {
             aSeller('najd-weavers').named('Najd Weavers', 'نسّاجو نَجْد').describedAs('Sadu weaving from Hail.', 'نسيج السدو من حائل.'),
             aSeller('ahsa-pottery').named('Al-Ahsa Pottery', 'فخار الأحساء').describedAs('Clay from the oasis.', 'طين من الواحة.'),
             aSeller('diriyah-silver').named('Diriyah Silver', 'فضيات الدرعية').describedAs('Najdi silver jewellery.', 'حلى فضية نجدية.').featured(),
+            aSeller('hail-woodwork').named('Hail Woodwork', 'أخشاب حائل').describedAs('Boxes and stands.', 'صناديق وحوامل.'),
           ],
-          categories: [aCategory('sadu'), aCategory('pottery'), aCategory('jewellery')],
+          categories: [aCategory('sadu'), aCategory('pottery'), aCategory('jewellery'), aCategory('woodwork')],
           products: [
             aProduct('sadu-cushion').named('Sadu Cushion Cover', 'غطاء وسادة السدو').from('najd-weavers').in('sadu').priced(25_000).discounted(2000),
             aProduct('ahsa-water-jar').named('Al-Ahsa Water Jar', 'جرة ماء أحسائية').from('ahsa-pottery').in('pottery').priced(8_000),
@@ -35,6 +36,8 @@ export function describeSearch(options: SuiteOptions = {}): void {
             aProduct('silver-bracelet').named('Silver Bracelet', 'سوار فضة').from('diriyah-silver').in('jewellery').priced(60_000),
             aProduct('sadu-rug').named('Sadu Floor Rug', 'سجادة سدو').from('najd-weavers').in('sadu').priced(120_000),
             aProduct('small-jars').named('Set of Small Jars', 'طقم برطمانات صغيرة').from('ahsa-pottery').in('pottery').priced(6_000),
+            aProduct('jarrah-box').named('Jarrah Wood Box', 'صندوق خشب الجرّاح').from('hail-woodwork').in('woodwork').priced(9_000),
+            aProduct('jar-stand').named('Wooden Stand', 'حامل خشبي').describedAs('Holds a water jar.', 'يحمل جرة الماء.').from('hail-woodwork').in('woodwork').priced(7_000),
           ],
         }),
     });
@@ -64,7 +67,7 @@ export function describeSearch(options: SuiteOptions = {}): void {
       expect(await found('Silver')).toEqual(['silver-bracelet', 'silver-ring']);
     });
 
-    it('finds a word from its beginning ("cush" finds "cushion") and from inside ("سدو" finds "السدو")', async () => {
+    it('finds a word from its beginning ("cush" finds "cushion") and without its article ("سدو" finds "السدو")', async () => {
       expect(await found('cush')).toEqual(['sadu-cushion']);
       expect(await found('سدو')).toEqual(['sadu-cushion', 'sadu-rug']);
     });
@@ -88,7 +91,9 @@ export function describeSearch(options: SuiteOptions = {}): void {
 
     it('finds the same with any form of alef and hamza (أ إ آ ا)', async () => {
       const plain = await found('احسائية');
-      expect(plain).toEqual(['ahsa-water-jar']);
+      // The jar is Ahsa'i by name; the pottery's other pieces by their store, Al-Ahsa Pottery.
+      expect(plain).toEqual(['ahsa-water-jar', 'clay-mabkhara', 'small-jars']);
+      expect((await searchProducts('احسائية')).items[0]?.slug).toBe('ahsa-water-jar');
       for (const variant of ['أحسائية', 'إحسائية', 'آحسائية']) expect(await found(variant), variant).toEqual(plain);
     });
 
@@ -122,9 +127,11 @@ export function describeSearch(options: SuiteOptions = {}): void {
       expect(await searchProducts('؟!')).toEqual({ items: [], total: 0, page: 1, pageSize: 24 });
     });
 
-    it('ranks a whole word above a longer word that starts with it', async () => {
-      // "Set of Small Jars" is newer, so only relevance puts the jar first.
-      expect((await searchProducts('jar')).items.map((item) => item.slug)).toEqual(['ahsa-water-jar', 'small-jars']);
+    it('ranks the word as typed in a name, then a longer word of a name it starts, then a description', async () => {
+      // Newest first would put the stand and the box before the jars.
+      const slugs = (await searchProducts('jar')).items.map((item) => item.slug);
+      expect(slugs.slice(0, 2).sort()).toEqual(['ahsa-water-jar', 'small-jars']);
+      expect(slugs.slice(2)).toEqual(['jarrah-box', 'jar-stand']);
     });
 
     it('takes the listing filters and sorts', async () => {
@@ -175,6 +182,39 @@ export function describeSearch(options: SuiteOptions = {}): void {
       expect(status).toBe(400);
       expect(body.fields?.q).toEqual(['The search field may not be greater than 100 characters']);
       expect((await server.json('GET', `/api/search/products?q=${'a'.repeat(100)}`)).status).toBe(200);
+    });
+  });
+
+  describe('GET /api/search/suggestions', () => {
+    const suggest = async (query: string, headers = EN) => {
+      const { status, body } = await server.json<unknown>('GET', `/api/search/suggestions?${new URLSearchParams({ q: query })}`, undefined, headers);
+      expect(status, JSON.stringify(body)).toBe(200);
+      return v.parse(SearchSuggestions, body);
+    };
+
+    it('suggests products, categories and stores for a word still being typed, in the request language', async () => {
+      const pottery = await suggest('pot');
+      // The pieces are pottery by their category and their store, not by their names.
+      expect(pottery.products.map((product) => product.slug).sort()).toEqual(['ahsa-water-jar', 'clay-mabkhara', 'small-jars']);
+      expect(pottery.categories).toEqual([{ slug: 'pottery', name: 'Category pottery' }]);
+      expect(pottery.stores).toEqual([{ slug: 'ahsa-pottery', name: 'Al-Ahsa Pottery' }]);
+      const arabic = await suggest('سوا', AR);
+      expect(arabic.products).toEqual([{ slug: 'silver-bracelet', name: 'سوار فضة', image: expect.any(String), isGift: false }]);
+      expect((await suggest('silv', AR)).stores).toEqual([{ slug: 'diriyah-silver', name: 'فضيات الدرعية' }]);
+    });
+
+    it('ranks products as the search does, and stops at five', async () => {
+      expect((await suggest('jar')).products.map((product) => product.slug).slice(2)).toEqual(['jarrah-box', 'jar-stand']);
+      expect((await suggest('category')).products).toHaveLength(SUGGESTED_PRODUCTS);
+    });
+
+    it('answers empty lists for a blank query or one with no words, and for a query that finds nothing', async () => {
+      const none = { products: [], categories: [], stores: [] };
+      expect(await suggest('')).toEqual(none);
+      expect(await suggest('  ')).toEqual(none);
+      expect(await suggest('؟!')).toEqual(none);
+      expect(await suggest('xylophone')).toEqual(none);
+      expect((await server.json('GET', '/api/search/suggestions')).body).toEqual(none);
     });
   });
 

@@ -7,6 +7,7 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -23,6 +24,12 @@ import {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const halalas = (name: string) => bigint(name, { mode: 'number' });
+
+/**
+ * A search document (server/persistence/catalogue/search-document.ts): the analysed terms of a
+ * row, weighted by where they come from, written as tsvector text. Null until it is indexed.
+ */
+const searchDocument = customType<{ data: string; driverData: string }>({ dataType: () => 'tsvector' });
 
 /** A text in both interface languages. */
 export interface Bilingual {
@@ -80,11 +87,14 @@ export const sellers = pgTable(
     /** The seller's 15-digit VAT registration number, printed on invoices. */
     vatNumber: text('vat_number').notNull(),
     featured: boolean('featured').notNull().default(false),
-    /** Normalised (search-text) names and descriptions of both languages. */
-    searchText: text('search_text').notNull(),
+    /** The store's names and descriptions in both languages, analysed for search. */
+    searchDocument: searchDocument('search_document'),
     createdAt: createdAt(),
   },
-  (t) => [index('sellers_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`)],
+  (t) => [
+    index('sellers_search_document_idx').using('gin', t.searchDocument),
+    index('sellers_unindexed_idx').on(t.slug).where(sql`search_document is null`),
+  ],
 );
 
 export const categories = pgTable('categories', {
@@ -121,8 +131,8 @@ export const products = pgTable(
     images: jsonb('images').$type<string[]>().notNull().default([]),
     ratingCount: integer('rating_count').notNull().default(0),
     ratingSum: integer('rating_sum').notNull().default(0),
-    /** Normalised (search-text) names and descriptions of both languages. */
-    searchText: text('search_text').notNull(),
+    /** The product's names, category, store and descriptions in both languages, analysed for search. */
+    searchDocument: searchDocument('search_document'),
     createdAt: createdAt(),
     /**
      * The sale price, kept by the database for the price filters and sorts: price − round(price ×
@@ -150,10 +160,20 @@ export const products = pgTable(
     // The home feed: featured products and the best discounts in stock, newest first.
     index('products_featured_newest_idx').on(t.createdAt, t.slug).where(sql`featured`),
     index('products_deals_idx').on(t.discountBasisPoints, t.createdAt, t.slug).where(sql`discount_basis_points is not null and stock > 0`),
-    index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    index('products_search_fts_idx').using('gin', sql`to_tsvector('simple', ${t.searchText})`),
+    index('products_search_document_idx').using('gin', t.searchDocument),
+    // The rows still to be indexed (none, once the server has started): found without a scan.
+    index('products_unindexed_idx').on(t.slug).where(sql`search_document is null`),
   ],
 );
+
+/**
+ * Every term the search documents hold, under each of its deletion variants (the term less one
+ * letter, and the term itself): a query term's close terms, for typo tolerance, are the terms
+ * that share a variant with it, found by equality on the primary key.
+ */
+export const searchLexicon = pgTable('search_lexicon', { variant: text('variant').notNull(), term: text('term').notNull() }, (t) => [
+  primaryKey({ columns: [t.variant, t.term] }),
+]);
 
 export const storeDeals = pgTable(
   'store_deals',

@@ -6,6 +6,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { hashSessionToken } from '../use-cases/accounts/session-tokens';
 import type { Db } from '../persistence/database';
 import { categories, cities, faqs, products, regions, sellers, sessions, staticPages, users } from '../persistence/schema';
+import { indexSearchDocuments } from '../persistence/catalogue/search-index';
 
 export interface SignedInShopper {
   readonly id: string;
@@ -58,7 +59,6 @@ export const aStoreProduct = (slug: string, nameEn: string, nameAr: string, pric
   price,
   stock,
   images: [`/images/products/${slug}.svg`],
-  searchText: `${nameEn} ${nameAr}`.toLowerCase(),
   ...extra,
 });
 
@@ -72,6 +72,7 @@ export async function insertProducts(db: Db): Promise<void> {
   await db.insert(sellers).values(STORE_SELLER);
   await db.insert(categories).values({ slug: 'home', nameEn: 'Home', nameAr: 'المنزل', image: '/images/categories/home.svg' });
   await db.insert(products).values([...STORE_PRODUCTS]);
+  await indexSearchDocuments(db);
 }
 
 /** The store's seller as insertProducts writes it. */
@@ -84,7 +85,6 @@ export const STORE_SELLER = {
   cityId: 'riyadh-city',
   logo: '/images/sellers/najd-crafts.svg',
   vatNumber: '300000000000003',
-  searchText: 'najd crafts حرف نجد',
 } as const;
 
 /** The store's three products as insertProducts writes them. */

@@ -3,7 +3,6 @@
 // Independent of the seed, so each test states exactly the data it relies on. Products are
 // added one hour apart in the order given (the last is the newest) unless a test says when.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { catalogueSearchText } from '../../src/domain/catalogue';
 import { hashSessionToken } from '../use-cases/accounts/session-tokens';
 import type { Db } from '../persistence/database';
 import {
@@ -21,6 +20,7 @@ import {
   type Bilingual,
   type ProductOption,
 } from '../persistence/schema';
+import { indexSearchDocuments } from '../persistence/catalogue/search-index';
 
 /** Three regions with a city each. */
 export const REGIONS = [
@@ -224,7 +224,6 @@ export async function insertCatalogue(db: Db, fixture: CatalogueFixture): Promis
     banner: s.banner,
     vatNumber: '300000000000003',
     featured: s.featured,
-    searchText: catalogueSearchText(s.name.en, s.name.ar, s.description.en, s.description.ar),
   }));
   if (sellerRows.length) await db.insert(sellers).values(sellerRows);
 
@@ -260,7 +259,6 @@ export async function insertCatalogue(db: Db, fixture: CatalogueFixture): Promis
       images: p.images,
       ratingCount: p.rating.count + own.length,
       ratingSum: p.rating.sum + own.reduce((sum, review) => sum + review.rating, 0),
-      searchText: catalogueSearchText(p.name.en, p.name.ar, p.description.en, p.description.ar),
       createdAt: p.addedAt ?? new Date(FIRST_ADDED.getTime() + index * HOUR_MS),
     };
   });
@@ -297,6 +295,7 @@ export async function insertCatalogue(db: Db, fixture: CatalogueFixture): Promis
       })),
     );
   }
+  await indexSearchDocuments(db);
 }
 
 export interface Shopper {

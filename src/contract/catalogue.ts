@@ -1,7 +1,7 @@
 // The catalogue and search API: products (listing, detail, reviews), gifts, categories, sellers,
-// store deals, the home feed, and search for products and sellers. Read-only and open to guests
-// (a signed-in shopper's product page is priced to their address); texts are in the request's
-// language only, money in integer halalas.
+// store deals, the home feed, search for products and sellers, and the suggestions of the
+// header's search box. Read-only and open to guests (a signed-in shopper's product page is
+// priced to their address); texts are in the request's language only, money in integer halalas.
 //
 // Decisions for what the specification leaves open:
 // - Prices filter and sort on the SALE price, the price the shopper pays (list price minus
@@ -103,14 +103,11 @@ export const SellerProductsQuery = v.pipe(
  * your search query") on the field `q`, by the route, because the spec gives that search its
  * own message.
  */
-const searchText = v.optional(
-  v.pipe(
-    v.string(),
-    v.description('Required: the search text, up to 100 characters (a missing or blank one answers 400 catalogue.searchQueryRequired)'),
-    v.trim(),
-    rules('search', max(MAX_SEARCH_LENGTH)),
-  ),
-  '',
+const searchTextDescribed = (description: string) =>
+  v.optional(v.pipe(v.string(), v.description(description), v.trim(), rules('search', max(MAX_SEARCH_LENGTH))), '');
+
+const searchText = searchTextDescribed(
+  'Required: the search text, up to 100 characters (a missing or blank one answers 400 catalogue.searchQueryRequired)',
 );
 
 export const ProductSearchQuery = v.pipe(
@@ -121,6 +118,14 @@ export const ProductSearchQuery = v.pipe(
 export type ProductSearchQuery = v.InferOutput<typeof ProductSearchQuery>;
 
 export const SellerSearchQuery = v.object({ q: searchText, ...PageQuery });
+
+/**
+ * What the shopper has typed so far, read as the search's `q` is; a missing or blank one is
+ * answered with empty lists, not refused: the header's box then simply suggests nothing.
+ */
+export const SuggestionsQuery = v.object({
+  q: searchTextDescribed('The text typed so far, up to 100 characters (a missing or blank one answers empty lists)'),
+});
 
 export const SellerListQuery = v.object({ sort: v.optional(v.picklist(SELLER_SORTS), 'featured'), ...PageQuery });
 
@@ -285,6 +290,26 @@ export const HomeFeed = v.object({
 
 export type HomeFeed = v.InferOutput<typeof HomeFeed>;
 
+/** At most this many products, categories and stores are suggested for one query. */
+export const SUGGESTED_PRODUCTS = 5;
+export const SUGGESTED_CATEGORIES = 3;
+export const SUGGESTED_STORES = 3;
+
+/**
+ * What the header suggests as the shopper types, each list by relevance, best first: products
+ * (with the first image, and whether it is a gift, which opens on the gift page), categories and
+ * stores, matched as the search matches them.
+ */
+export const SearchSuggestions = v.object({
+  products: v.pipe(
+    v.array(v.object({ slug: Slug, name: v.string(), image: v.nullable(v.string()), isGift: v.boolean() })),
+    v.maxLength(SUGGESTED_PRODUCTS),
+  ),
+  categories: v.pipe(v.array(Named), v.maxLength(SUGGESTED_CATEGORIES)),
+  stores: v.pipe(v.array(Named), v.maxLength(SUGGESTED_STORES)),
+});
+export type SearchSuggestions = v.InferOutput<typeof SearchSuggestions>;
+
 // ── Operations ─────────────────────────────────────────────────────────────────────────────
 
 const tag = 'catalogue';
@@ -432,6 +457,17 @@ export const catalogueOperations = {
     cacheSeconds: SHARED_CACHE_SECONDS,
     query: SellerSearchQuery,
     response: pageOf(SellerCard),
+  }),
+  searchSuggestions: defineOperation({
+    id: 'searchSuggestions',
+    method: 'get',
+    path: '/api/search/suggestions',
+    summary: `Suggestions as the shopper types: up to ${SUGGESTED_PRODUCTS} products, ${SUGGESTED_CATEGORIES} categories and ${SUGGESTED_STORES} stores matching the text`,
+    tag: 'search',
+    access: 'public',
+    cacheSeconds: SHARED_CACHE_SECONDS,
+    query: SuggestionsQuery,
+    response: SearchSuggestions,
   }),
 };
 

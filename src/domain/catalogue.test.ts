@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { catalogueSearchText, ratingAverage, reviewerName, shortText } from './catalogue';
-import { normaliseSearchText } from './search-text';
+import { ratingAverage, reviewerName, shortText } from './catalogue';
 
 describe('a rating average', () => {
   it('is null when nobody has rated', () => {
@@ -72,18 +71,5 @@ describe('a short text for a card', () => {
         expect([...shortText(text, limit)].length).toBeLessThanOrEqual(limit);
       }),
     );
-  });
-});
-
-describe('the search text of a catalogue row', () => {
-  it('is every given text normalised, so either language finds the row', () => {
-    const text = catalogueSearchText('Sadu Cushion', 'وسادة السَّدو', 'Woven in Hail', 'منسوجة في حائل');
-    expect(text).toContain('sadu cushion');
-    expect(text).toContain(normaliseSearchText('وسادة السدو'));
-    expect(text).toContain('منسوجه في حايل'.replace('حايل', normaliseSearchText('حائل')));
-  });
-
-  it('keeps the texts apart, so two texts never run into one word', () => {
-    expect(catalogueSearchText('clay', 'pot')).not.toContain('claypot');
   });
 });

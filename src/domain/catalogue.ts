@@ -1,7 +1,6 @@
 // What the catalogue shows about products and stores that is pure arithmetic or text: a rating
-// average, a reviewer's public name, a short description, and the text a row is searched by.
+// average, a reviewer's public name, and a short description.
 import { roundDiv } from './money';
-import { normaliseSearchText } from './search-text';
 
 /**
  * The average of `count` ratings adding up to `sum`, to one decimal (half away from zero), or
@@ -49,9 +48,3 @@ export function shortText(text: string, limit: number = SHORT_TEXT_LENGTH): stri
   const cut = wordEndsAtCut || boundary < head.length / 2 ? head : head.slice(0, boundary);
   return `${cut.replace(/[\s\p{P}]+$/u, '')}…`;
 }
-
-/**
- * The text a product or store is searched by: all its names and descriptions, in both
- * languages, normalised once when written (the query is normalised the same way when read).
- */
-export const catalogueSearchText = (...texts: readonly string[]): string => normaliseSearchText(texts.join(' \n '));

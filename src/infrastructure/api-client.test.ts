@@ -1,8 +1,9 @@
 // The API client turns the server's error answer into a RequestFailure with its code, its
 // translated message and its per-field messages, and an unreachable server into status 0.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { isRequestFailure, type RequestFailure } from '../application/ports/request-failure';
 import { accountOperations } from '../contract/accounts';
+import { catalogueOperations } from '../contract/catalogue';
 import { ApiClient } from './api-client';
 import { createHttpClient } from './http';
 
@@ -30,6 +31,24 @@ describe('ApiClient', () => {
     const api = client(async () => new Response('<html>Bad gateway</html>', { status: 400, headers: { 'content-type': 'text/html' } }));
     const failure = await failureOf(api.call(accountOperations.login, { body: { email: 'a@b.co', password: 'x', rememberMe: false } }));
     expect(failure).toMatchObject({ status: 400, code: 'http.error' });
+  });
+
+  it('abandons a request when its signal is aborted', async () => {
+    let sent: AbortSignal | undefined;
+    // A server that answers only once the request is abandoned, as fetch does: by rejecting.
+    const api = client(
+      async (input) =>
+        new Promise<Response>((_, reject) => {
+          sent = (input as Request).signal;
+          sent.addEventListener('abort', () => reject(sent!.reason as Error));
+        }),
+    );
+    const request = new AbortController();
+    const answer = failureOf(api.call(catalogueOperations.searchSuggestions, { query: { q: 'sadu' } }, { signal: request.signal }));
+    await vi.waitFor(() => expect(sent).toBeDefined());
+    request.abort();
+    expect(sent?.aborted).toBe(true);
+    await expect(answer).resolves.toMatchObject({ status: 0 });
   });
 
   it('answers an unreachable server as status 0', async () => {

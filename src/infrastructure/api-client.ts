@@ -11,13 +11,19 @@ type QueryValue = string | number | boolean | readonly string[] | undefined | nu
 export class ApiClient {
   constructor(private readonly http: KyInstance) {}
 
-  async call<O extends Operation>(operation: O, request: Partial<OperationRequest<O>> = {}): Promise<OperationResult<O>> {
+  /** `signal` abandons the request (a search suggestion a newer one replaced); it then rejects. */
+  async call<O extends Operation>(
+    operation: O,
+    request: Partial<OperationRequest<O>> = {},
+    { signal }: { readonly signal?: AbortSignal } = {},
+  ): Promise<OperationResult<O>> {
     const path = pathOf(operation, (request.params ?? {}) as Record<string, string>).replace(/^\/api\//, '');
     try {
       const response = await this.http(path, {
         method: operation.method,
         searchParams: searchParamsOf(request.query as Record<string, QueryValue> | undefined),
         ...(request.body === undefined ? {} : { json: request.body }),
+        ...(signal === undefined ? {} : { signal }),
       });
       if (response.status === 204) return undefined as OperationResult<O>;
       return (await response.json()) as OperationResult<O>;

@@ -1,15 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { LISTING_COUNT_CAP } from '../application/ports/catalogue-gateway';
+import { LISTING_COUNT_CAP, SUGGESTED_CATEGORIES, SUGGESTED_PRODUCTS, SUGGESTED_STORES } from '../application/ports/catalogue-gateway';
+import {
+  SUGGESTED_CATEGORIES as CONTRACT_SUGGESTED_CATEGORIES,
+  SUGGESTED_PRODUCTS as CONTRACT_SUGGESTED_PRODUCTS,
+  SUGGESTED_STORES as CONTRACT_SUGGESTED_STORES,
+} from '../contract/catalogue';
 import { LISTING_COUNT_CAP as CONTRACT_COUNT_CAP } from '../contract/common';
 import type { ApiClient } from './api-client';
 import { HttpCatalogueGateway } from './http-catalogue-gateway';
 
 /** An ApiClient that answers an empty page and remembers what it was asked. */
 function recordingApi() {
-  const calls: { path: string; method: string; request: unknown }[] = [];
+  const calls: { path: string; method: string; request: unknown; options?: unknown }[] = [];
   const api = {
-    async call(operation: { path: string; method: string }, request: unknown = {}) {
-      calls.push({ path: operation.path, method: operation.method, request });
+    async call(operation: { path: string; method: string }, request: unknown = {}, options?: unknown) {
+      calls.push({ path: operation.path, method: operation.method, request, options });
       return { items: [], total: 0, page: 1, pageSize: 24 };
     },
   } as unknown as ApiClient;
@@ -84,7 +89,19 @@ describe('HttpCatalogueGateway', () => {
     expect(calls.map((call) => call.path)).toEqual(['/api/products', '/api/gift-products', '/api/sellers/{slug}/products']);
   });
 
-  it('counts as far as the API does', () => {
+  it('asks for suggestions with the text typed, passing on the signal that abandons them', async () => {
+    const { api, calls } = recordingApi();
+    const request = new AbortController();
+    await new HttpCatalogueGateway(api).suggest('sadu cu', request.signal);
+    expect(calls).toEqual([{ path: '/api/search/suggestions', method: 'get', request: { query: { q: 'sadu cu' } }, options: { signal: request.signal } }]);
+  });
+
+  it('counts as far as the API does, and suggests as many as it does', () => {
     expect(LISTING_COUNT_CAP).toBe(CONTRACT_COUNT_CAP);
+    expect([SUGGESTED_PRODUCTS, SUGGESTED_CATEGORIES, SUGGESTED_STORES]).toEqual([
+      CONTRACT_SUGGESTED_PRODUCTS,
+      CONTRACT_SUGGESTED_CATEGORIES,
+      CONTRACT_SUGGESTED_STORES,
+    ]);
   });
 });

@@ -13,6 +13,7 @@ import type {
   ProductPage,
   ProductSearchRequest,
   Review,
+  SearchSuggestions,
   SellerCard,
   SellerDetail,
   StoreDealCard,
@@ -99,5 +100,9 @@ export class HttpCatalogueGateway implements CatalogueGateway {
 
   async searchSellers(query: string, page: number): Promise<Page<SellerCard>> {
     return this.api.call((await operations()).searchSellers, { query: { q: query, page: String(page) } });
+  }
+
+  async suggest(query: string, signal?: AbortSignal): Promise<SearchSuggestions> {
+    return this.api.call((await operations()).searchSuggestions, { query: { q: query } }, { signal });
   }
 }

@@ -1,7 +1,8 @@
 // The catalogue as a shopper meets it, in English and Arabic, against the seeded database: the
 // home feed, listings whose filters and sort live in the URL, product and gift pages that put
-// the chosen options in the guest's cart, stores, store deals and search (Arabic spelling
-// variants included). Expected figures come from the API itself, so the seed may grow.
+// the chosen options in the guest's cart, stores, store deals, search (Arabic spelling
+// variants included) and the header's suggestions. Expected figures come from the API itself,
+// so the seed may grow.
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 
 const SANDALS = 'camel-leather-sandals-najdi-now';
@@ -17,6 +18,12 @@ async function api<T>(request: APIRequestContext, path: string, language: 'en' |
   const response = await request.get(path, { headers: { 'Accept-Language': language } });
   expect(response.ok(), `${path} answers`).toBe(true);
   return (await response.json()) as T;
+}
+
+interface Suggestions {
+  readonly products: readonly { readonly name: string }[];
+  readonly categories: readonly { readonly name: string }[];
+  readonly stores: readonly { readonly name: string }[];
 }
 
 /** The listing's count of results, as the English page says it. */
@@ -331,7 +338,7 @@ test.describe('search', () => {
     const expected = await api<PageAnswer>(request, `/api/search/products?q=${encodeURIComponent('أقراط')}`, 'ar');
     expect(expected.total).toBeGreaterThan(0);
     await page.goto('/ar');
-    const search = page.getByRole('searchbox', { name: 'ابحث في المنتجات' });
+    const search = page.getByRole('combobox', { name: 'ابحث في المنتجات' });
     await search.fill('اقراط');
     await search.press('Enter');
     await expect(page).toHaveURL(/\/ar\/search-results\/products\?q=/);
@@ -360,5 +367,34 @@ test.describe('search', () => {
     await expect(page.getByRole('heading', { name: 'No search results' })).toBeVisible();
     await page.goto('/ar/search-results/sellers?q=zzqxv');
     await expect(page.getByRole('heading', { name: 'لا توجد نتائج بحث' })).toBeVisible();
+  });
+
+  test('suggests products, categories and stores as the shopper types, and opens one from the keyboard', async ({ page, request }) => {
+    const expected = await api<Suggestions>(request, '/api/search/suggestions?q=sadu');
+    expect([expected.products.length, expected.categories.length, expected.stores.length].every((count) => count > 0)).toBe(true);
+    await page.goto('/en');
+    const search = page.getByRole('combobox', { name: 'Search products' });
+    await search.fill('sadu');
+    const suggestions = page.getByRole('listbox', { name: 'Search suggestions' });
+    await expect(suggestions.getByRole('group', { name: 'Categories' }).getByRole('option', { name: expected.categories[0]!.name })).toBeVisible();
+    await expect(suggestions.getByRole('group', { name: 'Stores' }).getByRole('option', { name: expected.stores[0]!.name })).toBeVisible();
+    await search.press('Escape');
+    await expect(suggestions).toBeHidden();
+    await expect(search).toHaveValue('sadu');
+
+    await search.press('ArrowDown');
+    await expect(suggestions.getByRole('option', { name: expected.products[0]!.name, exact: true })).toHaveAttribute('aria-selected', 'true');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/en\/(products\/details|gift-products)\/[a-z0-9-]+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(expected.products[0]!.name);
+  });
+
+  test('suggests in Arabic under Arabic headings', async ({ page, request }) => {
+    const expected = await api<Suggestions>(request, `/api/search/suggestions?q=${encodeURIComponent('السدو')}`, 'ar');
+    await page.goto('/ar');
+    await page.getByRole('combobox', { name: 'ابحث في المنتجات' }).fill('السدو');
+    const suggestions = page.getByRole('listbox', { name: 'اقتراحات البحث' });
+    await expect(suggestions.getByRole('group', { name: 'الفئات' }).getByRole('option', { name: expected.categories[0]!.name })).toBeVisible();
+    await expect(suggestions.getByRole('group', { name: 'المنتجات' }).getByRole('option')).toHaveCount(expected.products.length);
   });
 });

@@ -146,11 +146,11 @@ for (const language of ['en', 'ar'] as const) {
       const search = page.getByRole('search');
       await search.getByRole('button', { name: text.searchButton }).click();
       await expect(search.getByText(text.searchRequired)).toBeVisible();
-      await expect(search.getByRole('searchbox', { name: text.search })).toHaveAttribute('aria-invalid', 'true');
+      await expect(search.getByRole('combobox', { name: text.search })).toHaveAttribute('aria-invalid', 'true');
       await expect(page).toHaveURL(new RegExp(`/${language}/no-such-page$`));
 
-      await search.getByRole('searchbox', { name: text.search }).fill('sadu');
-      await search.getByRole('searchbox', { name: text.search }).press('Enter');
+      await search.getByRole('combobox', { name: text.search }).fill('sadu');
+      await search.getByRole('combobox', { name: text.search }).press('Enter');
       await expect(page).toHaveURL(new RegExp(`/${language}/search-results/products\\?q=sadu$`));
     });
 

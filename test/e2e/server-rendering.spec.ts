@@ -45,8 +45,8 @@ test.describe('with JavaScript disabled', () => {
 
   test('the search box searches without a script', async ({ page }) => {
     await page.goto('/en');
-    await page.getByRole('searchbox', { name: 'Search products' }).fill('sadu');
-    await page.getByRole('searchbox', { name: 'Search products' }).press('Enter');
+    await page.getByRole('combobox', { name: 'Search products' }).fill('sadu');
+    await page.getByRole('combobox', { name: 'Search products' }).press('Enter');
     await expect(page).toHaveURL(/\/en\/search-results\/products\?q=sadu$/);
     await expect(page.locator('main article').first()).toBeVisible();
   });

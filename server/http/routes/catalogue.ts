@@ -7,6 +7,7 @@ import { allCategories, homeFeed } from '../../persistence/catalogue/home';
 import { decodeCursor, productPage, type ListingCursor, type ProductFilters } from '../../persistence/catalogue/product-cards';
 import { productDetail, productExists, productReviews } from '../../persistence/catalogue/product-detail';
 import { sellerDetail, sellerExists, sellerPage } from '../../persistence/catalogue/sellers';
+import { searchSuggestions } from '../../persistence/catalogue/suggestions';
 import { readTextQuery } from '../../persistence/catalogue/text-search';
 import type { AppEnv } from '../env';
 import { fieldError, notFound } from '../errors';
@@ -111,6 +112,9 @@ export function registerCatalogueRoutes(app: Hono<AppEnv>): void {
     if (!text) return { items: [], total: 0, totalIsLowerBound: false, next: null, ...page };
     return productPage(services.db, language, { filters: filtersOf(query), sort: query.sort, text, ...page });
   });
+
+  // A blank query suggests nothing rather than being refused: the box asks as the shopper types.
+  mount(app, operations.searchSuggestions, async ({ query }, { services, language }) => searchSuggestions(services.db, language, query.q));
 
   mount(app, operations.searchSellers, async ({ query }, { services, language }) => {
     if (query.q === '') throw searchQueryRequired();

@@ -11,7 +11,7 @@ import { salePrice, stockState } from '../../../src/domain/pricing';
 import type { Db } from '../database';
 import { products, sellers } from '../schema';
 import { prepared } from './prepared';
-import { canWiden, textMatches, textRank, type MatchMode, type TextQuery } from './text-search';
+import { documentMatches, relevanceOrder, widenedQuery, type TextQuery } from './text-search';
 
 export interface Page<T> {
   readonly items: T[];
@@ -158,7 +158,7 @@ const SORT_KEYS = {
 
 function orderOf(sort: SearchSort, text: TextQuery | undefined): SQL[] {
   if (sort === 'relevance') {
-    return text ? [desc(textRank(products.searchText, text)), desc(products.createdAt), desc(products.slug)] : orderOf('newest', text);
+    return text ? [...relevanceOrder(products.searchDocument, text), desc(products.createdAt), desc(products.slug)] : orderOf('newest', text);
   }
   const { key, descending } = SORT_KEYS[sort];
   return descending ? [desc(key), desc(products.slug)] : [asc(key), asc(products.slug)];
@@ -208,11 +208,12 @@ export function selectCards(db: Db, language: Language) {
   return db.select(cardColumns(language)).from(products).innerJoin(sellers, eq(sellers.slug, products.sellerSlug)).$dynamic();
 }
 
-const pageColumns = (language: Language, where: SQL | undefined) => ({
+/** A page's columns: the card, its cursor keys, and the page's count (every row carries it). */
+const pageColumns = (language: Language, total: SQL<number>) => ({
   ...cardColumns(language),
   cursorTime: sql<string>`to_char(${products.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
   salePrice: products.salePrice,
-  total: boundedCount(where),
+  total,
 });
 
 /** The filters a listing can have, each a bit of its prepared statement's shape. */
@@ -238,7 +239,7 @@ const listingQuery = (db: Db, language: Language, sort: ProductSort, filters: Pr
     const conditions = filterConditions(filters, bindPlaceholder);
     const filtered = conditions.length === 0 ? undefined : and(...conditions);
     return db
-      .select(pageColumns(language, filtered))
+      .select(pageColumns(language, boundedCount(filtered)))
       .from(products)
       .innerJoin(sellers, eq(sellers.slug, products.sellerSlug))
       .where(byCursor ? and(filtered, afterCursor(sort)) : filtered)
@@ -289,23 +290,44 @@ async function countMatching(db: Db, where: SQL): Promise<number> {
   return row?.total ?? 0;
 }
 
-/** A search: the exact match, or when it finds nothing and can be widened, the widened one. */
+/**
+ * How many matching rows a search by relevance ranks: the first rows the document index yields,
+ * one more than the count shows, so a query matching much of the catalogue costs what a page of
+ * the count costs. Sorts by price or date walk their own index instead, and see every match.
+ */
+export const SEARCH_CANDIDATES = LISTING_COUNT_CAP + 1;
+
+/** A search: the query as analysed, or when it finds nothing, once more with its typos widened. */
 async function searchRows(db: Db, language: Language, text: TextQuery, sort: SearchSort, filters: ProductFilters, window: { limit: number; offset: number }): Promise<{ rows: PageRow[]; where: SQL }> {
-  const run = async (mode: MatchMode) => {
-    const where = and(matchingFilters(filters), textMatches(products.searchText, text, mode))!;
+  const run = async (query: TextQuery) => {
+    const where = and(matchingFilters(filters), documentMatches(products.searchDocument, query))!;
+    if (sort !== 'relevance') {
+      const rows = await db
+        .select(pageColumns(language, boundedCount(where)))
+        .from(products)
+        .innerJoin(sellers, eq(sellers.slug, products.sellerSlug))
+        .where(where)
+        .orderBy(...orderOf(sort, query))
+        .limit(window.limit)
+        .offset(window.offset);
+      return { rows, where };
+    }
+    const candidates = db.$with('candidates').as(db.select({ slug: products.slug }).from(products).where(where).limit(SEARCH_CANDIDATES));
     const rows = await db
-      .select(pageColumns(language, where))
-      .from(products)
+      .with(candidates)
+      .select(pageColumns(language, sql<number>`(select count(*) from ${candidates})`.mapWith(Number)))
+      .from(candidates)
+      .innerJoin(products, eq(products.slug, candidates.slug))
       .innerJoin(sellers, eq(sellers.slug, products.sellerSlug))
-      .where(where)
-      .orderBy(...orderOf(sort, text))
+      .orderBy(...orderOf(sort, query))
       .limit(window.limit)
       .offset(window.offset);
     return { rows, where };
   };
-  const exact = await run('exact');
-  if (exact.rows.length > 0 || !canWiden(text)) return exact;
+  const exact = await run(text);
+  if (exact.rows.length > 0) return exact;
   // Nothing on this page: widen only when nothing matched at all, not past the last page.
-  if (window.offset > 0 && (await db.$count(products, exact.where)) > 0) return exact;
-  return run('widened');
+  if (window.offset > 0 && (await countMatching(db, exact.where)) > 0) return exact;
+  const widened = await widenedQuery(db, text);
+  return widened ? run(widened) : exact;
 }

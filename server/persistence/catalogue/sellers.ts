@@ -9,7 +9,7 @@ import type { Db } from '../database';
 import { cities, products, regions, sellers } from '../schema';
 import type { Page } from './product-cards';
 import { activeDeals } from './deals';
-import { canWiden, textMatches, textRank, type MatchMode, type TextQuery } from './text-search';
+import { documentMatches, relevanceOrder, widenedQuery, type TextQuery } from './text-search';
 
 /**
  * The product count and rating of the given stores, over all their products: one grouped query
@@ -104,20 +104,16 @@ export interface SellerPageQuery {
 }
 
 export async function sellerPage(db: Db, language: Language, query: SellerPageQuery & { text?: TextQuery }): Promise<Page<SellerCard>> {
-  const exact = await sellerPageMatching(db, language, query, 'exact');
-  // A search that finds nothing is tried once more with words close to the query's.
-  if (exact.total > 0 || !query.text || !canWiden(query.text)) return exact;
-  return sellerPageMatching(db, language, query, 'widened');
+  const found = await sellerPageMatching(db, language, query, query.text);
+  // A search that finds nothing is tried once more with its typos widened.
+  if (found.total > 0 || !query.text) return found;
+  const widened = await widenedQuery(db, query.text);
+  return widened ? sellerPageMatching(db, language, query, widened) : found;
 }
 
-async function sellerPageMatching(
-  db: Db,
-  language: Language,
-  query: SellerPageQuery & { text?: TextQuery },
-  mode: MatchMode,
-): Promise<Page<SellerCard>> {
-  const where = query.text ? textMatches(sellers.searchText, query.text, mode) : undefined;
-  const order = query.text ? [desc(textRank(sellers.searchText, query.text)), ...orderOf(query.sort, language)] : orderOf(query.sort, language);
+async function sellerPageMatching(db: Db, language: Language, query: SellerPageQuery, text: TextQuery | undefined): Promise<Page<SellerCard>> {
+  const where = text ? documentMatches(sellers.searchDocument, text) : undefined;
+  const order = text ? [...relevanceOrder(sellers.searchDocument, text), ...orderOf(query.sort, language)] : orderOf(query.sort, language);
   const rows = await selectSellerCards(db, language)
     .where(where)
     .orderBy(...order)

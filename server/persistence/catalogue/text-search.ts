@@ -1,59 +1,107 @@
-// Text search over a `search_text` column (products, sellers), identical on PGlite and PostgreSQL.
-// The column holds normalised text (src/domain/search-text.ts, applied when the row is written);
-// the query is normalised the same way here, so hamza and alef forms, diacritics, tatweel,
-// ة/ه and ى/ي and letter case never stop a match.
+// Text search over the search documents (search-document.ts), identical on PGlite and
+// PostgreSQL. A shopper's query is analysed as documents are (src/domain/search: normalised,
+// stemmed, plurals and spellings joined), so a query matches a row when every query term is a
+// term of its document, the last one also as the start of a term while it may still be typed.
+// The GIN index of the documents finds the rows.
 //
-// A row matches when every query word occurs in its text, at the start of a word or inside
-// one ("cush" finds "cushion", "سدو" finds "السدو"): LIKE, served by the GIN trigram index
-// for words of three letters or more. Only when nothing matches so is the search widened to
-// words close to the query's (pg_trgm's `<%`, word_similarity ≥ 0.6, for words of four letters
-// or more), which forgives a typo ("kushion", "incence") at a cost paid only by such queries.
-// Relevance is the full-text rank of the words as prefixes (ts_rank over to_tsvector('simple'),
-// the form the GIN to_tsvector index is defined with) plus the word similarity of the whole
-// query, so rows where the query is whole words rank above rows where it is inside longer words.
-import { and, or, sql, type SQL } from 'drizzle-orm';
+// Ranking, in tiers, then by ts_rank within a tier:
+//   3  every term is in the name, as typed
+//   2  every term is in the name, the last as a prefix ("silver ri" → "Silver Ring")
+//   1  every term is in the name or the context (category and store names)
+//   0  some term is only in a description
+// and within a tier, a name that begins with the query's first word before one that does not
+// ("مرايا" puts the mirrors, مرآة…, before the mabkhara …بالمرايا).
+//
+// When nothing matches, a term of four letters or more may be a typo: it is widened to the
+// terms of the lexicon one edit from it ("kushion" → cushion, "مبرخة" → مبخر), found by their
+// shared deletion variants, and the search runs once more.
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { normaliseSearchText, searchTokens } from '../../../src/domain/search-text';
+import { deletionVariants, queryTerms, TYPO_MIN_LENGTH, withinOneEdit } from '../../../src/domain/search';
+import type { Db } from '../database';
+import { searchLexicon } from '../schema';
+import { lexeme, NAME_START, SEARCH_WEIGHTS } from './search-document';
 
-/** A shopper's query, read once: its normalised text and its words. */
+/** One word of a query: its term and, once widened for a typo, the close terms it also stands for. */
+interface QueryWord {
+  readonly terms: readonly string[];
+  readonly prefix: boolean;
+}
+
+/** A shopper's query, analysed: every word must match. */
 export interface TextQuery {
-  readonly normalised: string;
-  readonly tokens: readonly string[];
+  readonly words: readonly QueryWord[];
+  /** Whether the words were widened to close terms (a second try; not widened again). */
+  readonly widened: boolean;
 }
 
 /** The query's words, or null when it has none (only punctuation or marks): nothing can match. */
 export function readTextQuery(query: string): TextQuery | null {
-  const tokens = searchTokens(query);
-  return tokens.length === 0 ? null : { normalised: normaliseSearchText(query), tokens };
+  const terms = queryTerms(query);
+  return terms.length === 0 ? null : { words: terms.map(({ term, prefix }) => ({ terms: [term], prefix })), widened: false };
 }
 
-/** Shorter words are only matched as they are: three letters are similar to too much. */
-const SIMILARITY_MIN_LENGTH = 4;
+/** ts_rank's weights, in its order {D, C, B, A}: a name counts most, a description least. */
+const RANK_WEIGHTS = '{0.1, 0.2, 0.4, 1.0}';
 
 /**
- * 'word1:* & word2:*'. Words come from searchTokens, which keeps only letters, digits and
- * marks, so no tsquery operator (& | ! ( ) : * < > ' \) can reach to_tsquery; the filter
- * below says so again rather than trusting it.
+ * The query as tsquery text: each word an alternation of its terms, the words joined by &.
+ * `weights` restricts where a term may be found (A, AB); `asTyped` matches the last word whole.
+ * Terms are quoted lexemes, so nothing a shopper types can be read as a tsquery operator.
  */
-const prefixQuery = (tokens: readonly string[]): string =>
-  tokens.map((token) => `${token.replace(/[^\p{L}\p{N}\p{M}]/gu, '')}:*`).join(' & ');
-
-const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (character) => `\\${character}`);
-
-const vector = (column: AnyPgColumn): SQL => sql`to_tsvector('simple', ${column})`;
-const tsQuery = (query: TextQuery): SQL => sql`to_tsquery('simple', ${prefixQuery(query.tokens)})`;
-
-/** Exact: every word occurs. Widened: every word occurs or, when long enough, is close to a word that does. */
-export type MatchMode = 'exact' | 'widened';
-
-export function textMatches(column: AnyPgColumn, query: TextQuery, mode: MatchMode = 'exact'): SQL {
-  const occurs = (token: string) => sql`${column} like ${`%${escapeLike(token)}%`}`;
-  const isClose = (token: string) => (mode === 'widened' && [...token].length >= SIMILARITY_MIN_LENGTH ? sql`${token} <% ${column}` : undefined);
-  return and(...query.tokens.map((token) => or(occurs(token), isClose(token))))!;
+function tsQueryText(query: TextQuery, weights = '', asTyped = false): string {
+  return query.words
+    .map(({ terms, prefix }) => {
+      const label = `${prefix && !asTyped ? '*' : ''}${weights}`;
+      const alternatives = terms.map((term) => (label === '' ? lexeme(term) : `${lexeme(term)}:${label}`));
+      return alternatives.length === 1 ? alternatives[0] : `(${alternatives.join(' | ')})`;
+    })
+    .join(' & ');
 }
 
-/** Whether widening could find more than the exact match: some word is long enough to be close to another. */
-export const canWiden = (query: TextQuery): boolean => query.tokens.some((token) => [...token].length >= SIMILARITY_MIN_LENGTH);
+const tsQuery = (query: TextQuery, weights?: string, asTyped?: boolean): SQL => sql`${tsQueryText(query, weights, asTyped)}::tsquery`;
 
-export const textRank = (column: AnyPgColumn, query: TextQuery): SQL<number> =>
-  sql<number>`(ts_rank(${vector(column)}, ${tsQuery(query)}) + word_similarity(${query.normalised}, ${column}))`;
+/** The rows whose document has every word of the query. */
+export const documentMatches = (document: AnyPgColumn, query: TextQuery): SQL => sql`${document} @@ ${tsQuery(query)}`;
+
+const NAME = SEARCH_WEIGHTS.name;
+const NAME_OR_CONTEXT = `${SEARCH_WEIGHTS.name}${SEARCH_WEIGHTS.context}`;
+
+/** The order of relevance (tiers above, then ts_rank), best first: two terms for orderBy. */
+export const relevanceOrder = (document: AnyPgColumn, query: TextQuery): SQL[] => [
+  sql`case
+    when ${document} @@ ${tsQuery(query, NAME, true)} then 3
+    when ${document} @@ ${tsQuery(query, NAME)} then 2
+    when ${document} @@ ${tsQuery(query, NAME_OR_CONTEXT)} then 1
+    else 0 end desc`,
+  sql`${document} @@ ${tsQuery(nameStart(query), NAME)} desc`,
+  sql`ts_rank(${RANK_WEIGHTS}::real[], ${document}, ${tsQuery(query)}) desc`,
+];
+
+/** The query's first word as the first word of a name (search-document.ts NAME_START). */
+const nameStart = (query: TextQuery): TextQuery => {
+  const [first] = query.words as [QueryWord];
+  return { words: [{ ...first, terms: first.terms.map((term) => `${NAME_START}${term}`) }], widened: query.widened };
+};
+
+/**
+ * The query with each word of TYPO_MIN_LENGTH letters or more widened to the lexicon's terms one
+ * edit from it, or null when no word has such a term (so a second search would find nothing new).
+ */
+export async function widenedQuery(db: Db, query: TextQuery): Promise<TextQuery | null> {
+  if (query.widened) return null;
+  const typed = query.words.map((word) => word.terms[0] as string).filter((term) => Array.from(term).length >= TYPO_MIN_LENGTH);
+  if (typed.length === 0) return null;
+  const variants = [...new Set(typed.flatMap(deletionVariants))];
+  const rows = await db.selectDistinct({ term: searchLexicon.term }).from(searchLexicon).where(inArray(searchLexicon.variant, variants));
+  let widened = false;
+  const words = query.words.map((word) => {
+    const term = word.terms[0] as string;
+    if (Array.from(term).length < TYPO_MIN_LENGTH) return word;
+    const close = rows.map((row) => row.term).filter((candidate) => candidate !== term && withinOneEdit(term, candidate));
+    if (close.length === 0) return word;
+    widened = true;
+    return { ...word, terms: [term, ...close.sort()] };
+  });
+  return widened ? { words, widened: true } : null;
+}

@@ -342,7 +342,7 @@ export async function drizzleOrdersWorld({ postgres = false } = {}): Promise<Ord
   const { db } = database;
   await insertStore(db);
   await insertCartProducts(db);
-  await db.insert(sellers).values({ ...STORE_SELLER, slug: HEJAZ_POTTERY.slug, nameEn: HEJAZ_POTTERY.name.en, nameAr: HEJAZ_POTTERY.name.ar, searchText: 'hejaz pottery' });
+  await db.insert(sellers).values({ ...STORE_SELLER, slug: HEJAZ_POTTERY.slug, nameEn: HEJAZ_POTTERY.name.en, nameAr: HEJAZ_POTTERY.name.ar });
   return {
     repository: new DrizzleOrdersRepository(db),
     newShopper: async ({ fullName, phone = null, wallet } = {}) => {

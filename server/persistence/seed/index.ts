@@ -2,8 +2,8 @@
 // rates, content pages, and demo accounts, written in one transaction into an empty database
 // on its first start. The seed version recorded in app_meta makes every later start a no-op.
 import { sql } from 'drizzle-orm';
-import { catalogueSearchText } from '../../../src/domain/catalogue';
 import type { Db } from '../database';
+import { indexSearchDocuments } from '../catalogue/search-index';
 import * as schema from '../schema';
 import { buildAddresses, buildFavourites, buildUsers, buildWalletEntries } from './accounts';
 import { CATEGORIES } from './categories';
@@ -15,7 +15,7 @@ import { buildReviews } from './reviews';
 import { SELLERS, type SeedSeller } from './sellers';
 
 export { DEMO_PASSWORD, DEMO_PASSWORD_HASH, DEMO_SHOPPERS } from './accounts';
-export { productSearchText, SEED_EPOCH } from './products';
+export { SEED_EPOCH } from './products';
 
 /** Recorded under app_meta 'seed_version'; bump it when the seed changes shape. */
 export const SEED_VERSION = '1';
@@ -28,10 +28,6 @@ export interface SeedOptions {
 
 export type SeedResult = { readonly seeded: false } | { readonly seeded: true; readonly products: number; readonly sellers: number };
 
-/** A store is searched by its names and descriptions in both languages. */
-export const sellerSearchText = (s: Pick<SeedSeller, 'nameEn' | 'nameAr' | 'descriptionEn' | 'descriptionAr'>): string =>
-  catalogueSearchText(s.nameEn, s.nameAr, s.descriptionEn, s.descriptionAr);
-
 /** A store's delivery fee to a region in halalas: 15 SAR at home, growing with distance, at most 45 SAR. */
 export function shippingFee(seller: SeedSeller, regionId: string): number {
   const home = regionOfCity(seller.cityId);
@@ -41,7 +37,7 @@ export function shippingFee(seller: SeedSeller, regionId: string): number {
   return Math.min(45, 18 + Math.round(distanceKm(home, region) / 50)) * 100;
 }
 
-/** A store's row: its names, descriptions, city, pictures (generated from its slug), VAT number and search text. */
+/** A store's row: its names, descriptions, city, pictures (generated from its slug) and VAT number; search-index.ts indexes it. */
 export const sellerRow = (seller: SeedSeller): typeof schema.sellers.$inferInsert => ({
   slug: seller.slug,
   nameEn: seller.nameEn,
@@ -53,7 +49,6 @@ export const sellerRow = (seller: SeedSeller): typeof schema.sellers.$inferInser
   banner: `/media/seller-banners/${seller.slug}.svg`,
   vatNumber: seller.vatNumber,
   featured: seller.featured,
-  searchText: sellerSearchText(seller),
 });
 
 /** A store's delivery fees, to every region it serves. */
@@ -94,6 +89,7 @@ export async function seedDatabase(db: Db, { now = new Date() }: SeedOptions = {
     await tx.insert(schema.favourites).values(buildFavourites(products));
     await tx.insert(schema.walletEntries).values(buildWalletEntries());
     await tx.insert(schema.reviews).values(reviews);
+    await indexSearchDocuments(tx);
     // Fresh statistics, so the first listings and searches are planned for the real row counts.
     await tx.execute(sql`analyze products`);
     return { seeded: true, products: products.length, sellers: SELLERS.length };

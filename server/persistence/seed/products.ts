@@ -1,7 +1,6 @@
 // Turns the hand-written product kinds into the catalogue's products: one product per variant,
 // with prices, discounts, shipping, stock, featured flags, images and creation dates drawn from
 // PRNGs seeded by the product's own slug, so the same rows come out of every run.
-import { catalogueSearchText } from '../../../src/domain/catalogue';
 import type { products } from '../schema';
 import { PRODUCT_KINDS, type ProductKind, type Variant } from './product-templates';
 import { hashText, mulberry32, type Random } from './random';
@@ -19,10 +18,6 @@ export const DAY_MS = 86_400_000;
 const CATALOGUE_AGE_DAYS = 120;
 const FEATURED_COUNT = 12;
 const DISCOUNTS = [1000, 1500, 2000, 2500, 3000, 3500, 4000] as const;
-
-/** A product is searched by its names and descriptions in both languages (the domain's one rule). */
-export const productSearchText = (p: Pick<ProductRow, 'nameEn' | 'nameAr' | 'descriptionEn' | 'descriptionAr'>): string =>
-  catalogueSearchText(p.nameEn, p.nameAr, p.descriptionEn, p.descriptionAr);
 
 export const productImage = (slug: string, n: number) => `/media/products/${slug}-${n}.svg`;
 
@@ -89,10 +84,8 @@ export function variantProduct(kind: ProductKind, variant: Variant, seller: Make
     images: Array.from({ length: random.int(2, 4) }, (_, n) => productImage(slug, n + 1)),
     ratingCount: 0,
     ratingSum: 0,
-    searchText: '',
     createdAt: SEED_EPOCH,
   };
-  row.searchText = productSearchText(row);
   return row;
 }
 

@@ -3,7 +3,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { normaliseSearchText } from '../../../src/domain/search-text';
+import { indexTerms } from '../../../src/domain/search';
 import { Argon2PasswordHasher } from '../../adapters/argon2-password-hasher';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 import type { Db } from '../database';
@@ -27,6 +27,15 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(() => server?.close());
+
+/** A stored search document as its terms and the weights each was written with ("'sadu':1A 'rug':2A" → sadu → A). */
+function weightsOf(document: string | null): Map<string, string> {
+  const weights = new Map<string, string>();
+  for (const [, quoted, positions] of (document ?? '').matchAll(/'((?:[^']|'')*)':([0-9A-D,]+)/g)) {
+    weights.set((quoted as string).replace(/''/g, "'"), (positions as string).replace(/[0-9,]/g, '') || 'D');
+  }
+  return weights;
+}
 
 const allProducts = () => db.select().from(schema.products).orderBy(asc(schema.products.slug));
 const count = async (table: PgTable) => (await db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n ?? 0;
@@ -75,17 +84,25 @@ describe('the catalogue', () => {
       expect(seller.vatNumber).toMatch(/^3\d{13}3$/);
       expect(seller.descriptionEn.split('. ').length).toBeGreaterThanOrEqual(2);
       expect(seller.descriptionAr).toMatch(/[\u0600-\u06FF]/);
-      expect(seller.searchText).toBe(normaliseSearchText([seller.nameEn, seller.nameAr, seller.descriptionEn, seller.descriptionAr].join(' ')));
+      const document = weightsOf(seller.searchDocument);
+      for (const term of indexTerms(`${seller.nameEn} ${seller.nameAr}`)) expect(document.get(term), `${seller.slug}: ${term}`).toContain('A');
     }
     expect((await db.select().from(schema.sellers).where(eq(schema.sellers.featured, true))).length).toBeGreaterThan(0);
   });
 
-  it('names and describes every product in both languages, with a search text made of them', async () => {
+  it('names and describes every product in both languages, and indexes it by them, its category and its store', async () => {
+    const categoryOf = new Map((await db.select().from(schema.categories)).map((category) => [category.slug, category]));
+    const storeOf = new Map((await db.select().from(schema.sellers)).map((seller) => [seller.slug, seller]));
     for (const product of await allProducts()) {
       expect(product.nameAr, product.slug).toMatch(/[\u0600-\u06FF]/);
       expect(product.descriptionAr, product.slug).toMatch(/[\u0600-\u06FF]/);
       expect(product.nameEn, product.slug).toMatch(/^[A-Z]/);
-      expect(product.searchText).toBe(normaliseSearchText([product.nameEn, product.nameAr, product.descriptionEn, product.descriptionAr].join(' ')));
+      const document = weightsOf(product.searchDocument);
+      for (const term of indexTerms(`${product.nameEn} ${product.nameAr}`)) expect(document.get(term), `${product.slug}: ${term}`).toContain('A');
+      const category = categoryOf.get(product.categorySlug)!;
+      const store = storeOf.get(product.sellerSlug)!;
+      for (const term of indexTerms(`${category.nameEn} ${category.nameAr} ${store.nameEn} ${store.nameAr}`)) expect(document.get(term), `${product.slug}: ${term}`).toMatch(/[AB]/);
+      for (const term of indexTerms(`${product.descriptionEn} ${product.descriptionAr}`)) expect(document.has(term), `${product.slug}: ${term}`).toBe(true);
     }
   });
 

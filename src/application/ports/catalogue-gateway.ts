@@ -1,7 +1,8 @@
 // The CatalogueGateway port: the home feed, product listings (with the filters and sorts of spec
-// §9), product and gift detail with reviews, categories, stores, store deals and search. Texts
-// come in the interface language; money is integer halalas. The shapes mirror the API's answers
-// (src/contract/catalogue.ts), which the HTTP adapter's types check.
+// §9), product and gift detail with reviews, categories, stores, store deals, search and the
+// suggestions offered while a search is typed. Texts come in the interface language; money is
+// integer halalas. The shapes mirror the API's answers (src/contract/catalogue.ts), which the
+// HTTP adapter's types check.
 import type { Halalas } from '../../domain/money';
 import { serviceToken } from './service-token';
 
@@ -171,6 +172,25 @@ export interface HomeFeed {
   readonly categories: readonly Category[];
 }
 
+/** At most this many products, categories and stores are suggested for one query. */
+export const SUGGESTED_PRODUCTS = 5;
+export const SUGGESTED_CATEGORIES = 3;
+export const SUGGESTED_STORES = 3;
+
+export interface SuggestedProduct extends Named {
+  /** The first image's path; null when the product has none. */
+  readonly image: string | null;
+  /** A gift opens on its gift page. */
+  readonly isGift: boolean;
+}
+
+/** What the header's search box suggests as the shopper types, each list best first. */
+export interface SearchSuggestions {
+  readonly products: readonly SuggestedProduct[];
+  readonly categories: readonly Named[];
+  readonly stores: readonly Named[];
+}
+
 /** The filters of a product listing (spec §9); absent means "any". */
 export interface ProductFilters {
   /** Category slugs; a product in any of them matches. */
@@ -219,6 +239,12 @@ export interface CatalogueGateway {
   storeDeals(page: number): Promise<Page<StoreDealCard>>;
   searchProducts(request: ProductSearchRequest): Promise<ProductPage>;
   searchSellers(query: string, page: number): Promise<Page<SellerCard>>;
+  /**
+   * Products, categories and stores whose names match what the shopper has typed so far (at most
+   * SUGGESTED_PRODUCTS, SUGGESTED_CATEGORIES, SUGGESTED_STORES); a blank query has none, and is
+   * not refused. `signal` abandons the request once a newer one has replaced it.
+   */
+  suggest(query: string, signal?: AbortSignal): Promise<SearchSuggestions>;
 }
 
 export const CATALOGUE_GATEWAY = serviceToken<CatalogueGateway>('CatalogueGateway');

@@ -1,9 +1,14 @@
 // Test twins of the CatalogueGateway and FavouritesGateway ports: a catalogue held in memory
 // (empty unless given), paged like the API (counted up to LISTING_COUNT_CAP, numbered pages up to
 // the cap, then `next` cursors that are the index of the page's first product), that remembers
-// every listing request it answered, and a favourites list over a set of slugs.
+// every listing request and suggestion query it answered, and a favourites list over a set of
+// slugs. Suggestions match names as the search analyses words, the last word as a prefix.
+import { indexTerms, matchesQuery, queryTerms } from '../../domain/search';
 import {
   LISTING_COUNT_CAP,
+  SUGGESTED_CATEGORIES,
+  SUGGESTED_PRODUCTS,
+  SUGGESTED_STORES,
   type CatalogueGateway,
   type Category,
   type HomeFeed,
@@ -14,6 +19,7 @@ import {
   type ProductPage,
   type ProductSearchRequest,
   type Review,
+  type SearchSuggestions,
   type SellerCard,
   type SellerDetail,
   type StoreDealCard,
@@ -64,6 +70,8 @@ export interface InMemoryCatalogue {
 export class InMemoryCatalogueGateway implements CatalogueGateway {
   /** Every listing and search request, in order, for tests of how screens ask. */
   readonly requests: (ProductListRequest | ProductSearchRequest)[] = [];
+  /** Every query suggestions were asked for, in order. */
+  readonly suggestionQueries: string[] = [];
 
   constructor(private readonly catalogue: InMemoryCatalogue = {}) {}
 
@@ -148,6 +156,21 @@ export class InMemoryCatalogueGateway implements CatalogueGateway {
       this.sellerList.filter((seller) => seller.name.toLowerCase().includes(query.toLowerCase())),
       page,
     );
+  }
+
+  async suggest(query: string, signal?: AbortSignal): Promise<SearchSuggestions> {
+    signal?.throwIfAborted();
+    this.suggestionQueries.push(query);
+    const terms = queryTerms(query);
+    const named = ({ name }: { readonly name: string }) => terms.length > 0 && matchesQuery(indexTerms(name), terms);
+    return {
+      products: this.productList
+        .filter(named)
+        .slice(0, SUGGESTED_PRODUCTS)
+        .map(({ slug, name, image, isGift }) => ({ slug, name, image, isGift })),
+      categories: (this.catalogue.categories ?? []).filter(named).slice(0, SUGGESTED_CATEGORIES).map(({ slug, name }) => ({ slug, name })),
+      stores: this.sellerList.filter(named).slice(0, SUGGESTED_STORES).map(({ slug, name }) => ({ slug, name })),
+    };
   }
 }
 

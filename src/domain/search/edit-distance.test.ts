@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { normaliseSearchText } from '../search-text';
-import { closestTerms, TYPO_MIN_LENGTH, withinOneEdit } from './edit-distance';
+import { closestTerms, deletionVariants, TYPO_MIN_LENGTH, withinOneEdit } from './edit-distance';
 
 /** Optimal string alignment distance over code points, the textbook way: the reference to check against. */
 function distance(a: string, b: string): number {
@@ -117,6 +117,24 @@ describe('closest terms of a lexicon', () => {
     fc.assert(
       fc.property(anyText, fc.array(anyText, { maxLength: 10 }), (query, terms) => {
         expect(() => closestTerms(query, terms)).not.toThrow();
+      }),
+    );
+  });
+});
+
+describe('deletion variants', () => {
+  it('are the term and the term less each one letter, counted in code points', () => {
+    expect(deletionVariants('cat')).toEqual(['cat', 'at', 'ct', 'ca']);
+    expect(deletionVariants('a𝒜')).toEqual(['a𝒜', '𝒜', 'a']);
+    expect(deletionVariants('aa')).toEqual(['aa', 'a']);
+  });
+
+  it('meet for every pair within one edit, so a lexicon of them finds every close term', () => {
+    fc.assert(
+      fc.property(word, word, (a, b) => {
+        const shared = deletionVariants(a).some((variant) => deletionVariants(b).includes(variant));
+        if (withinOneEdit(a, b)) expect(shared, `${a} / ${b}`).toBe(true);
+        if (distance(a, b) > 2) expect(shared, `${a} / ${b}`).toBe(false);
       }),
     );
   });

@@ -47,3 +47,16 @@ export function closestTerms(word: string, lexicon: Iterable<string>, minLength 
   }
   return [...found];
 }
+
+/**
+ * The term and every string made by deleting one of its letters (code points), without repeats:
+ * two terms are within one edit only if these sets of theirs meet, so a store keeps them for its
+ * lexicon and looks up a query term's own to find its close terms by equality alone (then checks
+ * each with withinOneEdit, since sharing a deletion also admits some pairs two edits apart).
+ */
+export function deletionVariants(term: string): string[] {
+  const letters = Array.from(term);
+  const variants = new Set<string>([term]);
+  for (let i = 0; i < letters.length; i++) variants.add([...letters.slice(0, i), ...letters.slice(i + 1)].join(''));
+  return [...variants];
+}
