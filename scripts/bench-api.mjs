@@ -102,6 +102,8 @@ async function scenarios() {
     ['home', '/api/home'],
     ['search (Arabic)', `/api/search/products?q=${encodeURIComponent('سدو')}`],
     ['search (English)', '/api/search/products?q=basket'],
+    ['search (Arabic plural)', `/api/search/products?q=${encodeURIComponent('مباخر')}`],
+    ['suggestions', '/api/search/suggestions?q=cush'],
   ];
 }
 

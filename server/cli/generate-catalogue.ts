@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { migrate, openDatabase, type Db } from '../persistence/database';
 import * as schema from '../persistence/schema';
-import { productDocument, recordTerms } from '../persistence/catalogue/search-document';
+import { productDocument, recordTerms, type SearchDocument } from '../persistence/catalogue/search-document';
 import { indexSearchDocuments } from '../persistence/catalogue/search-index';
 import { seedDatabase, sellerRow, shippingRatesOf } from '../persistence/seed';
 import { CATEGORIES } from '../persistence/seed/categories';
@@ -62,7 +62,7 @@ export async function generateCatalogue(db: Db, { products, progress }: Generate
       rows.push(row);
     }
     const documents = rows.map((row) => productDocument(row, categoryBySlug.get(row.categorySlug)!, storeBySlug.get(row.sellerSlug)!));
-    await insertProducts(db, rows, documents.map((document) => document.vector));
+    await insertProducts(db, rows, documents);
     await recordTerms(db, documents.flatMap((document) => document.terms));
     for (let at = 0; at < reviews.length; at += 1_000) await db.insert(schema.reviews).values(reviews.slice(at, at + 1_000));
     progress?.(progressBar(from + rows.length, products, started));
@@ -76,17 +76,17 @@ export async function generateCatalogue(db: Db, { products, progress }: Generate
 }
 
 /** One statement per batch: each column as an array, unnested into rows. */
-async function insertProducts(db: Db, rows: readonly ProductRow[], documents: readonly string[]): Promise<void> {
+async function insertProducts(db: Db, rows: readonly ProductRow[], documents: readonly SearchDocument[]): Promise<void> {
   // sql.param keeps an array one parameter (a bare array would become a list of them).
   const column = <T>(pick: (row: ProductRow) => T) => sql.param(rows.map(pick));
   const json = (pick: (row: ProductRow) => unknown) => sql.param(rows.map((row) => JSON.stringify(pick(row))));
   await db.execute(sql`
     insert into products (slug, seller_slug, category_slug, name_en, name_ar, description_en, description_ar, price,
       discount_basis_points, free_shipping, customisable, is_gift, featured, stock, colours, sizes, images,
-      rating_count, rating_sum, search_document, created_at)
+      rating_count, rating_sum, search_document, search_names, created_at)
     select slug, seller_slug, category_slug, name_en, name_ar, description_en, description_ar, price,
       discount_basis_points, free_shipping, customisable, is_gift, featured, stock, colours::jsonb, sizes::jsonb, images::jsonb,
-      rating_count, rating_sum, search_document, created_at
+      rating_count, rating_sum, search_document, search_names, created_at
     from unnest(
       ${column((row) => row.slug)}::text[], ${column((row) => row.sellerSlug)}::text[], ${column((row) => row.categorySlug)}::text[],
       ${column((row) => row.nameEn)}::text[], ${column((row) => row.nameAr)}::text[],
@@ -96,10 +96,11 @@ async function insertProducts(db: Db, rows: readonly ProductRow[], documents: re
       ${column((row) => row.isGift ?? false)}::boolean[], ${column((row) => row.featured ?? false)}::boolean[],
       ${column((row) => row.stock)}::integer[], ${json((row) => row.colours)}::text[], ${json((row) => row.sizes)}::text[],
       ${json((row) => row.images)}::text[], ${column((row) => row.ratingCount ?? 0)}::integer[], ${column((row) => row.ratingSum ?? 0)}::integer[],
-      ${sql.param(documents)}::tsvector[], ${column((row) => (row.createdAt as Date).toISOString())}::timestamptz[]
+      ${sql.param(documents.map((document) => document.vector))}::tsvector[], ${sql.param(documents.map((document) => document.names))}::tsvector[],
+      ${column((row) => (row.createdAt as Date).toISOString())}::timestamptz[]
     ) as generated(slug, seller_slug, category_slug, name_en, name_ar, description_en, description_ar, price,
       discount_basis_points, free_shipping, customisable, is_gift, featured, stock, colours, sizes, images,
-      rating_count, rating_sum, search_document, created_at)`);
+      rating_count, rating_sum, search_document, search_names, created_at)`);
 }
 
 /** `[██████░░░░] 60% 600,000/1,000,000 products · 41,000/s · 15 s left` */

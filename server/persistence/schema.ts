@@ -133,6 +133,8 @@ export const products = pgTable(
     ratingSum: integer('rating_sum').notNull().default(0),
     /** The product's names, category, store and descriptions in both languages, analysed for search. */
     searchDocument: searchDocument('search_document'),
+    /** The names, category and store part of the document alone: small enough to rank many rows by. */
+    searchNames: searchDocument('search_names'),
     createdAt: createdAt(),
     /**
      * The sale price, kept by the database for the price filters and sorts: price − round(price ×
@@ -173,6 +175,8 @@ export const products = pgTable(
  */
 export const searchLexicon = pgTable('search_lexicon', { variant: text('variant').notNull(), term: text('term').notNull() }, (t) => [
   primaryKey({ columns: [t.variant, t.term] }),
+  // The terms themselves (a term is its own first variant), by beginning: a word still being typed.
+  index('search_lexicon_term_prefix_idx').on(t.term.op('text_pattern_ops')).where(sql`variant = term`),
 ]);
 
 export const storeDeals = pgTable(

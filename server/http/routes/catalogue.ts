@@ -8,7 +8,7 @@ import { decodeCursor, productPage, type ListingCursor, type ProductFilters } fr
 import { productDetail, productExists, productReviews } from '../../persistence/catalogue/product-detail';
 import { sellerDetail, sellerExists, sellerPage } from '../../persistence/catalogue/sellers';
 import { searchSuggestions } from '../../persistence/catalogue/suggestions';
-import { readTextQuery } from '../../persistence/catalogue/text-search';
+import { completedQuery, readTextQuery } from '../../persistence/catalogue/text-search';
 import type { AppEnv } from '../env';
 import { fieldError, notFound } from '../errors';
 import { mount } from '../operation';
@@ -110,7 +110,7 @@ export function registerCatalogueRoutes(app: Hono<AppEnv>): void {
     const text = readTextQuery(query.q);
     const page = { page: query.page, pageSize: query.pageSize };
     if (!text) return { items: [], total: 0, totalIsLowerBound: false, next: null, ...page };
-    return productPage(services.db, language, { filters: filtersOf(query), sort: query.sort, text, ...page });
+    return productPage(services.db, language, { filters: filtersOf(query), sort: query.sort, text: await completedQuery(services.db, text), ...page });
   });
 
   // A blank query suggests nothing rather than being refused: the box asks as the shopper types.
@@ -121,6 +121,6 @@ export function registerCatalogueRoutes(app: Hono<AppEnv>): void {
     const text = readTextQuery(query.q);
     const page = { page: query.page, pageSize: query.pageSize };
     if (!text) return { items: [], total: 0, ...page };
-    return sellerPage(services.db, language, { sort: 'featured', text, ...page });
+    return sellerPage(services.db, language, { sort: 'featured', text: await completedQuery(services.db, text), ...page });
   });
 }

@@ -11,7 +11,7 @@ import { salePrice, stockState } from '../../../src/domain/pricing';
 import type { Db } from '../database';
 import { products, sellers } from '../schema';
 import { prepared } from './prepared';
-import { documentMatches, relevanceOrder, widenedQuery, type TextQuery } from './text-search';
+import { documentMatches, relevanceKeys, widenedQuery, type TextQuery } from './text-search';
 
 export interface Page<T> {
   readonly items: T[];
@@ -156,10 +156,8 @@ const SORT_KEYS = {
   'price-asc': { key: products.salePrice, descending: false },
 } as const;
 
-function orderOf(sort: SearchSort, text: TextQuery | undefined): SQL[] {
-  if (sort === 'relevance') {
-    return text ? [...relevanceOrder(products.searchDocument, text), desc(products.createdAt), desc(products.slug)] : orderOf('newest', text);
-  }
+/** A listing's order, or a search's by price or date; relevance is searchRows' own. */
+function orderOf(sort: ProductSort): SQL[] {
   const { key, descending } = SORT_KEYS[sort];
   return descending ? [desc(key), desc(products.slug)] : [asc(key), asc(products.slug)];
 }
@@ -203,6 +201,16 @@ function afterCursor(sort: ProductSort): SQL {
 const boundedCount = (where: SQL | undefined) =>
   sql<number>`(select count(*) from (select 1 from ${products} where ${where ?? sql`true`} limit ${LISTING_COUNT_CAP + 1}) as bounded)`.mapWith(Number);
 
+/**
+ * The bounded count of a search. Its rows come from the document index, but asked for the first
+ * thousand rows of a common term the planner would rather scan the table, testing every row's
+ * document on the way, than build the index's bitmap: it does not know what a test costs. A
+ * materialized CTE is planned for all its rows, so it takes the index, and it is read no
+ * further than the limit outside it.
+ */
+const boundedSearchCount = (where: SQL) =>
+  sql<number>`(with matching as materialized (select 1 from ${products} where ${where}) select count(*) from (select 1 from matching limit ${LISTING_COUNT_CAP + 1}) as bounded)`.mapWith(Number);
+
 /** Cards matching `where`, in `orderBy`, joined to their stores; the base of every product list. */
 export function selectCards(db: Db, language: Language) {
   return db.select(cardColumns(language)).from(products).innerJoin(sellers, eq(sellers.slug, products.sellerSlug)).$dynamic();
@@ -243,7 +251,7 @@ const listingQuery = (db: Db, language: Language, sort: ProductSort, filters: Pr
       .from(products)
       .innerJoin(sellers, eq(sellers.slug, products.sellerSlug))
       .where(byCursor ? and(filtered, afterCursor(sort)) : filtered)
-      .orderBy(...orderOf(sort, undefined))
+      .orderBy(...orderOf(sort))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
       .prepare(name);
@@ -270,7 +278,7 @@ export async function productPage(db: Db, language: Language, query: ProductPage
   const hasNext = rows.length > query.pageSize;
   const items = rows.slice(0, query.pageSize);
   // Past the last page there is no row to carry the count: count on its own.
-  const counted = rows[0]?.total ?? (query.page === 1 && query.after === undefined ? 0 : await countMatching(db, where));
+  const counted = rows[0]?.total ?? (query.page === 1 && query.after === undefined ? 0 : await countMatching(db, where, query.text !== undefined));
   const last = items.at(-1);
   return {
     items: items.map(toCard),
@@ -285,8 +293,8 @@ export async function productPage(db: Db, language: Language, query: ProductPage
 
 type PageRow = CardRow & { readonly total: number; readonly cursorTime: string; readonly salePrice: number };
 
-async function countMatching(db: Db, where: SQL): Promise<number> {
-  const [row] = await db.select({ total: boundedCount(where) }).from(sql`(select 1) as one`);
+async function countMatching(db: Db, where: SQL, search: boolean): Promise<number> {
+  const [row] = await db.select({ total: search ? boundedSearchCount(where) : boundedCount(where) }).from(sql`(select 1) as one`);
   return row?.total ?? 0;
 }
 
@@ -303,31 +311,42 @@ async function searchRows(db: Db, language: Language, text: TextQuery, sort: Sea
     const where = and(matchingFilters(filters), documentMatches(products.searchDocument, query))!;
     if (sort !== 'relevance') {
       const rows = await db
-        .select(pageColumns(language, boundedCount(where)))
+        .select(pageColumns(language, boundedSearchCount(where)))
         .from(products)
         .innerJoin(sellers, eq(sellers.slug, products.sellerSlug))
         .where(where)
-        .orderBy(...orderOf(sort, query))
+        .orderBy(...orderOf(sort))
         .limit(window.limit)
         .offset(window.offset);
       return { rows, where };
     }
-    const candidates = db.$with('candidates').as(db.select({ slug: products.slug }).from(products).where(where).limit(SEARCH_CANDIDATES));
+    // The candidates are ranked as the index yields them, reading only their small names column;
+    // only the page's rows are then joined to their cards. `matches` is read twice (the
+    // candidates, the count), so PostgreSQL materializes it: planned for every match, it takes
+    // the document index (see boundedSearchCount), and is read only as far as the candidates go.
+    const keys = relevanceKeys(products.searchNames, query);
+    const matches = db.$with('matches').as(
+      db
+        .select({ slug: products.slug, tier: keys.tier.as('tier'), nameStart: keys.nameStart.as('name_start'), rank: keys.rank.as('rank'), createdAt: products.createdAt })
+        .from(products)
+        .where(where),
+    );
+    const candidates = db.$with('candidates').as(db.select().from(matches).limit(SEARCH_CANDIDATES));
+    const byRelevance = [desc(candidates.tier), desc(candidates.nameStart), desc(candidates.rank), desc(candidates.createdAt), desc(candidates.slug)];
+    const page = db.$with('page').as(db.select().from(candidates).orderBy(...byRelevance).limit(window.limit).offset(window.offset));
     const rows = await db
-      .with(candidates)
-      .select(pageColumns(language, sql<number>`(select count(*) from ${candidates})`.mapWith(Number)))
-      .from(candidates)
-      .innerJoin(products, eq(products.slug, candidates.slug))
+      .with(matches, candidates, page)
+      .select(pageColumns(language, sql<number>`(select count(*) from (select 1 from ${matches} limit ${SEARCH_CANDIDATES}) as bounded)`.mapWith(Number)))
+      .from(page)
+      .innerJoin(products, eq(products.slug, page.slug))
       .innerJoin(sellers, eq(sellers.slug, products.sellerSlug))
-      .orderBy(...orderOf(sort, query))
-      .limit(window.limit)
-      .offset(window.offset);
+      .orderBy(desc(page.tier), desc(page.nameStart), desc(page.rank), desc(page.createdAt), desc(page.slug));
     return { rows, where };
   };
   const exact = await run(text);
   if (exact.rows.length > 0) return exact;
   // Nothing on this page: widen only when nothing matched at all, not past the last page.
-  if (window.offset > 0 && (await countMatching(db, exact.where)) > 0) return exact;
+  if (window.offset > 0 && (await countMatching(db, exact.where, true)) > 0) return exact;
   const widened = await widenedQuery(db, text);
   return widened ? run(widened) : exact;
 }

@@ -25,9 +25,14 @@ export interface Described extends Named {
   readonly descriptionAr: string;
 }
 
-/** A row's search document: the tsvector text to store, and its terms for the lexicon. */
+/**
+ * A row's search document: the tsvector text to store, its names part alone (the name starts,
+ * names and context, without the descriptions: what ranking reads, row after row), and its terms
+ * for the lexicon.
+ */
 export interface SearchDocument {
   readonly vector: string;
+  readonly names: string;
   readonly terms: readonly string[];
 }
 
@@ -44,8 +49,13 @@ function documentOf(names: readonly string[], terms: DocumentTerms): SearchDocum
   // tsvector positions run to 16,383; a document far below that is all a catalogue row has.
   const entry = (term: string, weight: string) => `${lexeme(term)}:${Math.min(++position, 16_383)}${weight}`;
   const starts = names.flatMap((name) => indexTerms(name).slice(0, 1)).map((term) => entry(`${NAME_START}${term}`, SEARCH_WEIGHTS.name));
-  const entries = (['name', 'context', 'description'] as const).flatMap((field) => terms[field].map((term) => entry(term, SEARCH_WEIGHTS[field])));
-  return { vector: [...starts, ...entries].join(' '), terms: [...terms.name, ...terms.context, ...terms.description] };
+  const named = (['name', 'context'] as const).flatMap((field) => terms[field].map((term) => entry(term, SEARCH_WEIGHTS[field])));
+  const described = terms.description.map((term) => entry(term, SEARCH_WEIGHTS.description));
+  return {
+    vector: [...starts, ...named, ...described].join(' '),
+    names: [...starts, ...named].join(' '),
+    terms: [...terms.name, ...terms.context, ...terms.description],
+  };
 }
 
 export const productDocument = (product: Described, category: Named, store: Named): SearchDocument =>

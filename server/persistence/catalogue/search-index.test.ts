@@ -7,7 +7,8 @@ import { openTestDatabase } from '../../testing/test-database';
 import type { Database } from '../database';
 import { appMeta, products, searchLexicon, sellers } from '../schema';
 import { indexSearchDocuments, SEARCH_ANALYSER_KEY, SEARCH_ANALYSER_VERSION } from './search-index';
-import { documentMatches, readTextQuery } from './text-search';
+import { recordTerms } from './search-document';
+import { completedQuery, documentMatches, MAX_COMPLETIONS, readTextQuery } from './text-search';
 
 describe('indexing the catalogue for search', () => {
   let database: Database;
@@ -63,5 +64,17 @@ describe('indexing the catalogue for search', () => {
     const close = await db().select({ term: searchLexicon.term }).from(searchLexicon).where(eq(searchLexicon.variant, 'cly'));
     expect(close.map((row) => row.term)).toContain('clay');
     expect((await db().select({ slug: sellers.slug }).from(sellers).where(isNull(sellers.searchDocument))).length).toBe(0);
+  });
+
+  it('completes a word still being typed to the lexicon\'s terms, or leaves it a beginning when too many share it', async () => {
+    await recordTerms(db(), ['zqa', 'zqb', 'zqc']);
+    const [few] = (await completedQuery(db(), readTextQuery('zq')!)).words;
+    expect(few).toMatchObject({ term: 'zq', completions: ['zqa', 'zqb', 'zqc'], prefix: false });
+    await recordTerms(db(), Array.from({ length: MAX_COMPLETIONS + 1 }, (_, n) => `zx${n}`));
+    const [many] = (await completedQuery(db(), readTextQuery('zx')!)).words;
+    expect(many).toMatchObject({ term: 'zx', completions: [], prefix: true });
+    // A whole word (not the last) is never completed.
+    const [whole] = (await completedQuery(db(), readTextQuery('zq clay')!)).words;
+    expect(whole).toMatchObject({ completions: [], prefix: false });
   });
 });

@@ -6,7 +6,7 @@
 import { and, asc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../database';
 import { appMeta, categories, products, searchLexicon, sellers } from '../schema';
-import { productDocument, recordTerms, storeDocument } from './search-document';
+import { productDocument, recordTerms, storeDocument, type SearchDocument } from './search-document';
 
 /** Bump when src/domain/search analyses any text differently: every document is then rebuilt. */
 export const SEARCH_ANALYSER_VERSION = '1';
@@ -43,12 +43,19 @@ export async function indexSearchDocuments(db: Db, { progress }: { readonly prog
 const pending = (table: typeof products | typeof sellers, after: string, rebuild: boolean): SQL | undefined =>
   and(gt(table.slug, after), rebuild ? undefined : isNull(table.searchDocument));
 
-/** One statement per batch: the documents as an array, joined to their rows by slug. */
-async function writeDocuments(db: Db, table: 'products' | 'sellers', rows: readonly { slug: string; vector: string }[]): Promise<void> {
-  await db.execute(sql`
-    update ${sql.identifier(table)} as t set search_document = d.document
-    from unnest(${sql.param(rows.map((row) => row.slug))}::text[], ${sql.param(rows.map((row) => row.vector))}::tsvector[]) as d(slug, document)
-    where t.slug = d.slug`);
+/** One statement per batch: the documents as arrays, joined to their rows by slug. */
+async function writeDocuments(db: Db, table: 'products' | 'sellers', rows: readonly ({ slug: string } & SearchDocument)[]): Promise<void> {
+  const slugs = sql.param(rows.map((row) => row.slug));
+  const vectors = sql.param(rows.map((row) => row.vector));
+  await db.execute(
+    table === 'products'
+      ? sql`update products as t set search_document = d.document, search_names = d.names
+          from unnest(${slugs}::text[], ${vectors}::tsvector[], ${sql.param(rows.map((row) => row.names))}::tsvector[]) as d(slug, document, names)
+          where t.slug = d.slug`
+      : sql`update sellers as t set search_document = d.document
+          from unnest(${slugs}::text[], ${vectors}::tsvector[]) as d(slug, document)
+          where t.slug = d.slug`,
+  );
 }
 
 async function indexSellers(db: Db, rebuild: boolean): Promise<number> {

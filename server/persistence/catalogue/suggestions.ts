@@ -9,13 +9,14 @@ import { indexTerms, matchesQuery, queryTerms } from '../../../src/domain/search
 import type { Db } from '../database';
 import { categories, sellers } from '../schema';
 import { productPage } from './product-cards';
-import { documentMatches, readTextQuery, relevanceOrder } from './text-search';
+import { completedQuery, documentMatches, readTextQuery, relevanceOrder } from './text-search';
 
 const NO_SUGGESTIONS: SearchSuggestions = { products: [], categories: [], stores: [] };
 
 export async function searchSuggestions(db: Db, language: Language, query: string): Promise<SearchSuggestions> {
-  const text = readTextQuery(query);
-  if (!text) return NO_SUGGESTIONS;
+  const typed = readTextQuery(query);
+  if (!typed) return NO_SUGGESTIONS;
+  const text = await completedQuery(db, typed);
   const [page, categoryRows, storeRows] = await Promise.all([
     productPage(db, language, { filters: {}, sort: 'relevance', text, page: 1, pageSize: SUGGESTED_PRODUCTS }),
     // A dozen rows: matched here by the domain's own rule rather than indexed.

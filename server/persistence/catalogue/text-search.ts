@@ -15,16 +15,22 @@
 // When nothing matches, a term of four letters or more may be a typo: it is widened to the
 // terms of the lexicon one edit from it ("kushion" → cushion, "مبرخة" → مبخر), found by their
 // shared deletion variants, and the search runs once more.
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { deletionVariants, queryTerms, TYPO_MIN_LENGTH, withinOneEdit } from '../../../src/domain/search';
 import type { Db } from '../database';
 import { searchLexicon } from '../schema';
 import { lexeme, NAME_START, SEARCH_WEIGHTS } from './search-document';
 
-/** One word of a query: its term and, once widened for a typo, the close terms it also stands for. */
+/**
+ * One word of a query: its term, the terms one edit from it once widened for a typo (`close`),
+ * and while it may still be typed, the lexicon's terms it begins (`completions`), or `prefix`
+ * when there are too many to list and the index must match the beginning itself.
+ */
 interface QueryWord {
-  readonly terms: readonly string[];
+  readonly term: string;
+  readonly close: readonly string[];
+  readonly completions: readonly string[];
   readonly prefix: boolean;
 }
 
@@ -38,22 +44,55 @@ export interface TextQuery {
 /** The query's words, or null when it has none (only punctuation or marks): nothing can match. */
 export function readTextQuery(query: string): TextQuery | null {
   const terms = queryTerms(query);
-  return terms.length === 0 ? null : { words: terms.map(({ term, prefix }) => ({ terms: [term], prefix })), widened: false };
+  return terms.length === 0 ? null : { words: terms.map(({ term, prefix }) => ({ term, close: [], completions: [], prefix })), widened: false };
 }
+
+/**
+ * A word being typed stands for at most this many whole terms of the lexicon. Whole terms are
+ * what the document index answers without reading the rows again; a beginning shared by more
+ * terms than this is matched as a beginning, which the index can do only by reading them.
+ */
+export const MAX_COMPLETIONS = 64;
+
+/** The query with each word still being typed completed to the lexicon's terms it begins. */
+export async function completedQuery(db: Db, query: TextQuery): Promise<TextQuery> {
+  const words = await Promise.all(
+    query.words.map(async (word) => {
+      if (!word.prefix) return word;
+      const rows = await db
+        .select({ term: searchLexicon.term })
+        .from(searchLexicon)
+        .where(and(sql`${searchLexicon.variant} = ${searchLexicon.term}`, sql`${searchLexicon.term} like ${`${escapeLike(word.term)}%`}`))
+        .limit(MAX_COMPLETIONS + 1);
+      if (rows.length > MAX_COMPLETIONS) return word;
+      return { ...word, completions: rows.map((row) => row.term).filter((term) => term !== word.term), prefix: false };
+    }),
+  );
+  return { ...query, words };
+}
+
+const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /** ts_rank's weights, in its order {D, C, B, A}: a name counts most, a description least. */
 const RANK_WEIGHTS = '{0.1, 0.2, 0.4, 1.0}';
 
 /**
  * The query as tsquery text: each word an alternation of its terms, the words joined by &.
- * `weights` restricts where a term may be found (A, AB); `asTyped` matches the last word whole.
+ * `weights` restricts where a term may be found (A, AB); `asTyped` leaves out what a word still
+ * being typed could become (its completions, its beginning), keeping the term and its close terms.
  * Terms are quoted lexemes, so nothing a shopper types can be read as a tsquery operator.
  */
 function tsQueryText(query: TextQuery, weights = '', asTyped = false): string {
   return query.words
-    .map(({ terms, prefix }) => {
-      const label = `${prefix && !asTyped ? '*' : ''}${weights}`;
-      const alternatives = terms.map((term) => (label === '' ? lexeme(term) : `${lexeme(term)}:${label}`));
+    .map(({ term, close, completions, prefix }) => {
+      const label = (asBeginning: boolean) => `${asBeginning ? '*' : ''}${weights}`;
+      const alternative = (lexemeTerm: string, asBeginning: boolean) =>
+        label(asBeginning) === '' ? lexeme(lexemeTerm) : `${lexeme(lexemeTerm)}:${label(asBeginning)}`;
+      const alternatives = [
+        alternative(term, prefix && !asTyped),
+        ...close.map((closeTerm) => alternative(closeTerm, false)),
+        ...(asTyped ? [] : completions.map((completion) => alternative(completion, false))),
+      ];
       return alternatives.length === 1 ? alternatives[0] : `(${alternatives.join(' | ')})`;
     })
     .join(' & ');
@@ -67,21 +106,32 @@ export const documentMatches = (document: AnyPgColumn, query: TextQuery): SQL =>
 const NAME = SEARCH_WEIGHTS.name;
 const NAME_OR_CONTEXT = `${SEARCH_WEIGHTS.name}${SEARCH_WEIGHTS.context}`;
 
-/** The order of relevance (tiers above, then ts_rank), best first: two terms for orderBy. */
-export const relevanceOrder = (document: AnyPgColumn, query: TextQuery): SQL[] => [
-  sql`case
-    when ${document} @@ ${tsQuery(query, NAME, true)} then 3
-    when ${document} @@ ${tsQuery(query, NAME)} then 2
-    when ${document} @@ ${tsQuery(query, NAME_OR_CONTEXT)} then 1
-    else 0 end desc`,
-  sql`${document} @@ ${tsQuery(nameStart(query), NAME)} desc`,
-  sql`ts_rank(${RANK_WEIGHTS}::real[], ${document}, ${tsQuery(query)}) desc`,
-];
+/**
+ * What relevance orders by, each best when highest: the tier (above), whether a name begins with
+ * the query's first word, and ts_rank. `names` is the column ranking reads: the names part of a
+ * document (products' search_names), or a whole document small enough (a store's).
+ */
+export const relevanceKeys = (names: AnyPgColumn, query: TextQuery) => ({
+  tier: sql<number>`case
+    when ${names} @@ ${tsQuery(query, NAME, true)} then 3
+    when ${names} @@ ${tsQuery(query, NAME)} then 2
+    when ${names} @@ ${tsQuery(query, NAME_OR_CONTEXT)} then 1
+    else 0 end`,
+  nameStart: sql<boolean>`${names} @@ ${tsQuery(nameStart(query), NAME)}`,
+  rank: sql<number>`ts_rank(${RANK_WEIGHTS}::real[], ${names}, ${tsQuery(query)})`,
+});
+
+/** The order of relevance, best first, as orderBy terms. */
+export const relevanceOrder = (names: AnyPgColumn, query: TextQuery): SQL[] => {
+  const { tier, nameStart: start, rank } = relevanceKeys(names, query);
+  return [desc(tier), desc(start), desc(rank)];
+};
 
 /** The query's first word as the first word of a name (search-document.ts NAME_START). */
 const nameStart = (query: TextQuery): TextQuery => {
   const [first] = query.words as [QueryWord];
-  return { words: [{ ...first, terms: first.terms.map((term) => `${NAME_START}${term}`) }], widened: query.widened };
+  const marked = (term: string) => `${NAME_START}${term}`;
+  return { words: [{ term: marked(first.term), close: first.close.map(marked), completions: first.completions.map(marked), prefix: first.prefix }], widened: query.widened };
 };
 
 /**
@@ -90,18 +140,18 @@ const nameStart = (query: TextQuery): TextQuery => {
  */
 export async function widenedQuery(db: Db, query: TextQuery): Promise<TextQuery | null> {
   if (query.widened) return null;
-  const typed = query.words.map((word) => word.terms[0] as string).filter((term) => Array.from(term).length >= TYPO_MIN_LENGTH);
+  const typed = query.words.map((word) => word.term).filter((term) => Array.from(term).length >= TYPO_MIN_LENGTH);
   if (typed.length === 0) return null;
   const variants = [...new Set(typed.flatMap(deletionVariants))];
   const rows = await db.selectDistinct({ term: searchLexicon.term }).from(searchLexicon).where(inArray(searchLexicon.variant, variants));
   let widened = false;
   const words = query.words.map((word) => {
-    const term = word.terms[0] as string;
+    const { term } = word;
     if (Array.from(term).length < TYPO_MIN_LENGTH) return word;
     const close = rows.map((row) => row.term).filter((candidate) => candidate !== term && withinOneEdit(term, candidate));
     if (close.length === 0) return word;
     widened = true;
-    return { ...word, terms: [term, ...close.sort()] };
+    return { ...word, close: close.sort() };
   });
   return widened ? { words, widened: true } : null;
 }
