@@ -6,7 +6,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { productDetail } from '../server/persistence/catalogue/product-detail';
 import { productPage } from '../server/persistence/catalogue/product-cards';
-import { readTextQuery } from '../server/persistence/catalogue/text-search';
+import { completedQuery, readTextQuery } from '../server/persistence/catalogue/text-search';
 import type { Db } from '../server/persistence/database';
 import * as schema from '../server/persistence/schema';
 
@@ -40,8 +40,11 @@ try {
   await capture('listing, newest', () => productPage(db, 'en', { filters: {}, sort: 'newest', ...page }));
   await capture('listing, category, price high→low', () => productPage(db, 'en', { filters: { categories: [category] }, sort: 'price-desc', ...page }));
   await capture('product detail', () => productDetail(db, product, { language: 'en', userId: null }));
-  await capture('search (Arabic)', () => productPage(db, 'ar', { filters: {}, sort: 'relevance', text: readTextQuery('سدو') ?? undefined, ...page }));
-  await capture('search (English)', () => productPage(db, 'en', { filters: {}, sort: 'relevance', text: readTextQuery('basket') ?? undefined, ...page }));
+  // As the route does: the last word completed from the lexicon, then the page.
+  const search = async (language: 'en' | 'ar', query: string) =>
+    productPage(db, language, { filters: {}, sort: 'relevance', text: await completedQuery(db, readTextQuery(query)!), ...page });
+  await capture('search (Arabic)', () => search('ar', 'سدو'));
+  await capture('search (English)', () => search('en', 'basket'));
 } finally {
   await pool.end();
 }
