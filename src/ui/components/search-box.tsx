@@ -1,26 +1,23 @@
 // The header's product search (spec §5): an empty query is refused in place with "Please enter
 // your search query"; any other goes to the search results, for sellers when that is where the
 // shopper already is. As the shopper types, products, categories and stores are suggested under
-// the box (issue 13), an ARIA combobox: the arrow keys walk the entries, Enter opens the one
-// reached (or searches, when none is), Escape closes the list.
-import { lazy, Suspense, useState, type ComponentType, type FormEvent, type KeyboardEvent } from 'react';
+// the box (issue 13), an ARIA combobox; all of that lives in search-suggestions.tsx, which loads
+// when the box is first used, so every page carries only the plain box.
+import { lazy, Suspense, useRef, useState, type ComponentType, type FormEvent } from 'react';
 import { ActionIcon, TextInput } from '@mantine/core';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/ActionIcon.css';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import type { SearchSuggestions as Suggestions } from '../../application/ports/catalogue-gateway';
 import { useLanguage } from '../use-language';
 import { SearchIcon } from './icons';
 import type { SearchSuggestionsProps } from './search-suggestions';
-import { suggestionGroups, suggestionId, suggestionListId, useSearchSuggestions } from './use-search-suggestions';
 import classes from './search-box.module.css';
 
-// The list's code and styles load when the box is first used, not with the page; if they cannot
-// load, the box suggests nothing and still searches.
-const loadSuggestionList = (): Promise<{ default: ComponentType<SearchSuggestionsProps> }> =>
-  import('./search-suggestions').catch(() => ({ default: () => null }));
-const SuggestionList = lazy(loadSuggestionList);
+// If the suggestions' code cannot load, the box suggests nothing and still searches.
+const Suggestions = lazy(
+  (): Promise<{ default: ComponentType<SearchSuggestionsProps> }> => import('./search-suggestions').catch(() => ({ default: () => null })),
+);
 
 /** The results page a search from `pathname` lands on. */
 export function searchResultsPath(language: string, pathname: string, query: string): string {
@@ -44,22 +41,10 @@ export function SearchBox({ id }: { readonly id: string }) {
     setQuery(pageQuery);
     setError(null);
   }
-
-  const [focused, setFocused] = useState(false);
-  // Closed by Escape, a search or an entry opened, until the shopper types or reaches for it again.
-  const [closed, setClosed] = useState(false);
-  const suggestions = useSearchSuggestions(query, focused && !closed);
-  const groups = suggestions === null ? [] : suggestionGroups(language, suggestions);
-  const entries = groups.flatMap((group) => group.entries);
-  const open = focused && !closed && entries.length > 0;
-  // The entry the arrow keys reached, for the answer it belongs to: a new answer starts with none.
-  const [reached, setReached] = useState<{ readonly within: Suggestions; readonly index: number } | null>(null);
-  const activeIndex = open && reached !== null && reached.within === suggestions ? reached.index : -1;
-
-  const leaveForEntry = () => {
-    setQuery('');
-    setClosed(true);
-  };
+  const input = useRef<HTMLInputElement>(null);
+  // Focused or typed in (even when the focus came before the script did): the suggestions load,
+  // and from then on follow the input's own events.
+  const [used, setUsed] = useState(false);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -69,41 +54,21 @@ export function SearchBox({ id }: { readonly id: string }) {
       return;
     }
     setError(null);
-    setClosed(true);
     void navigate(searchResultsPath(language, pathname, trimmed));
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.nativeEvent.isComposing || suggestions === null) return;
-    if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && entries.length > 0) {
-      event.preventDefault();
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      const next = activeIndex === -1 ? (step === 1 ? 0 : entries.length - 1) : (activeIndex + step + entries.length) % entries.length;
-      setClosed(false);
-      setReached({ within: suggestions, index: next });
-    } else if (event.key === 'Enter' && activeIndex !== -1) {
-      // Enter with no entry reached submits the form: the search itself.
-      event.preventDefault();
-      leaveForEntry();
-      void navigate(entries[activeIndex]!.href);
-    } else if (event.key === 'Escape' && open) {
-      // Only the list closes: a search field would also clear itself.
-      event.preventDefault();
-      setClosed(true);
-    }
   };
 
   return (
     // Before the script runs (a page just rendered by the server) the form searches products natively.
     <form role="search" className={classes.form} onSubmit={submit} noValidate action={`/${language}/search-results/products`} method="get">
       <TextInput
+        ref={input}
         id={id}
         type="search"
         name="q"
+        // The combobox as the server renders it, closed; the suggestions open it and point at
+        // their entries by setting its other attributes themselves, so this one must stay fixed.
         role="combobox"
-        aria-expanded={open}
-        aria-controls={open ? suggestionListId(id) : undefined}
-        aria-activedescendant={activeIndex === -1 ? undefined : suggestionId(id, activeIndex)}
+        aria-expanded={false}
         aria-autocomplete="list"
         autoComplete="off"
         classNames={{ root: classes.root, error: classes.error }}
@@ -114,18 +79,10 @@ export function SearchBox({ id }: { readonly id: string }) {
         value={query}
         onChange={(event) => {
           setQuery(event.currentTarget.value);
-          // Typing is using the box, even when the focus came before the script did.
-          setFocused(true);
-          setClosed(false);
+          setUsed(true);
           if (error !== null) setError(null);
         }}
-        onFocus={() => {
-          setFocused(true);
-          setClosed(false);
-          void loadSuggestionList();
-        }}
-        onBlur={() => setFocused(false)}
-        onKeyDown={onKeyDown}
+        onFocus={() => setUsed(true)}
         error={error}
         radius="xl"
         enterKeyHint="search"
@@ -136,9 +93,9 @@ export function SearchBox({ id }: { readonly id: string }) {
         }
         rightSectionWidth={40}
       />
-      {open ? (
+      {used ? (
         <Suspense fallback={null}>
-          <SuggestionList boxId={id} groups={groups} activeIndex={activeIndex} onChosen={leaveForEntry} />
+          <Suggestions input={input} boxId={id} query={query} onChosen={() => setQuery('')} />
         </Suspense>
       ) : null}
     </form>
