@@ -145,10 +145,18 @@ async function measureBareHono(connections) {
   }
 }
 
+/**
+ * A statement as pgbench must be given it: pgbench reads `:name` anywhere as one of its variables,
+ * string literals included (a tsquery's 'term':A, to_char's HH24:MI), so a colon inside a literal
+ * is spelled chr(58), which PostgreSQL folds back when it plans the statement.
+ */
+const forPgbench = (statement) =>
+  statement.replace(/'(?:[^']|'')*'/g, (literal) => (literal.includes(':') ? `(${literal.split(':').join("' || chr(58) || '")})` : literal));
+
 /** pgbench running a scenario's statements (one transaction per request) at `connections` clients, prepared, for DURATION seconds. */
 function pgbench(url, name, statements, connections) {
   const file = join(tmpdir(), `herfa-bench-${name.replace(/\W+/g, '-')}.sql`);
-  writeFileSync(file, statements.map((statement) => `${statement.replace(/\s+/g, ' ').trim()};\n`).join(''));
+  writeFileSync(file, statements.map((statement) => `${forPgbench(statement.replace(/\s+/g, ' ').trim())};\n`).join(''));
   const u = new URL(url);
   const result = spawnSync('pgbench', ['-n', '-M', 'prepared', '-c', String(connections), '-j', '2', '-T', String(DURATION), '-f', file, '-h', u.hostname, '-p', u.port || '5432', '-U', u.username || 'postgres', u.pathname.slice(1)], { encoding: 'utf8' });
   const tps = /tps = ([\d.]+)/.exec(result.stdout)?.[1];

@@ -57,7 +57,10 @@ export const POOL = { size: 10, waitMs: 2_000 } as const;
 
 export async function openDatabase(config: DatabaseConfig, options: OpenOptions = {}): Promise<Database> {
   if (config.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: config.url, max: POOL.size, connectionTimeoutMillis: POOL.waitMs });
+    // JIT compilation off: it pays off for long analytic queries, not for a page of cards. A search
+    // for a common word is estimated at a hundred thousand rows (it reads a thousand), which
+    // crossed jit_above_cost and spent 20 ms compiling a query that runs in 60.
+    const pool = new pg.Pool({ connectionString: config.url, max: POOL.size, connectionTimeoutMillis: POOL.waitMs, options: '-c jit=off' });
     // An idle client losing its connection must not crash the process; the next query reports it.
     const { log } = options;
     pool.on('error', (error) =>
