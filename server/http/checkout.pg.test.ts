@@ -1,11 +1,13 @@
 // Money never goes wrong under real concurrency, on the PostgreSQL server (PGlite runs one
 // statement at a time, so only here do requests truly race): many checkouts started at once
 // against one low-stock product and against one wallet, their card payments settled at once,
-// and one payment's return replayed at once, also while the expiry sweep runs.
+// and one payment's return replayed at once, also while the expiry sweep runs; and the wallets
+// rows kept beside the ledger stay its totals while shoppers check out, top up and cancel at once.
 import { randomUUID } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { CheckoutOutcome } from '../../src/contract/checkout';
+import { totalsOf } from '../../src/domain/wallet';
 import { expireStalePayments, PAYMENT_EXPIRY_MS } from '../use-cases/payments/payments';
 import { checkouts, orders, walletEntries } from '../persistence/schema';
 import {
@@ -21,6 +23,7 @@ import {
   payAtGateway,
   resetStock,
   stockOf,
+  walletRowOf,
   type Buyer,
 } from '../testing/checkout-fixtures';
 import { handClock } from '../testing/hand-clock';
@@ -66,6 +69,7 @@ async function expectConsistent(buyer: Buyer, initialWallet: number): Promise<vo
   const held = open.reduce((sum, checkout) => sum + checkout.walletPart, 0);
   expect(await balanceOf(db(), buyer.id)).toBe(initialWallet - spent - held);
   expect(await heldBy(buyer.id)).toBe(held);
+  expect(await walletRowOf(db(), buyer.id)).toEqual({ balance: initialWallet - spent - held, held });
   for (const checkout of mine) {
     const created = await ordersOf(db(), { checkoutId: checkout.id });
     if (checkout.state === 'paid') {
@@ -215,4 +219,75 @@ describe('one payment’s return, replayed at once', () => {
     expect((await ledgerOf(db(), buyer.id)).map((row) => row.kind)).toEqual(['topup', 'hold', 'release']);
     expect(await stockOf(db(), 'sadu-cushion')).toBe(12);
   });
+});
+
+describe('the wallets rows kept beside the ledger, under concurrency', () => {
+  const PIECES = 60;
+  const PRICE = 10_500; // incense-burner: 90.00 + 15.00 shipping to Riyadh.
+
+  const topUp = (buyer: Buyer, amount: number) =>
+    server.json<{ id: string; redirectUrl: string }>('POST', '/api/wallet/topups', { amount, idempotencyKey: randomUUID() }, buyer.auth);
+  const cancel = (buyer: Buyer, code: string) => server.json('POST', `/api/orders/${code}/cancel`, { reason: 'Changed my mind' }, buyer.auth);
+  /** Pays at the gateway (approved or declined) and sends the return twice, as a browser may. */
+  const settle = async (redirectUrl: string, card: string) => {
+    const returnUrl = await payAtGateway(server, redirectUrl, card);
+    await Promise.all([comeBack(server, returnUrl), comeBack(server, returnUrl)]);
+  };
+
+  it('20 shoppers checking out at once, topping up, paying, declining and cancelling meanwhile: every row is its ledger’s totals, and stock is exact', async () => {
+    await resetStock(db(), { 'incense-burner': PIECES });
+    const buyers: Buyer[] = [];
+    // Wallets that cover nothing, part, exactly one piece, and several.
+    for (let index = 0; index < 20; index++) buyers.push(await aBuyer(db(), { wallet: [0, 5_000, PRICE, 30_000][index % 4]! }));
+
+    // Round one: every shopper places a checkout and starts a top-up at once.
+    await Promise.all(buyers.map((buyer) => addToCart(server, buyer, 'incense-burner')));
+    const first = await Promise.all(buyers.map((buyer) => Promise.all([place(buyer), topUp(buyer, 7_000)])));
+    for (const [placed, started] of first) {
+      expect(placed.status).toBe(200);
+      expect(started.status).toBe(201);
+    }
+    // Every card payment and top-up decided at once, approved and declined in turn.
+    await Promise.all(
+      first.flatMap(([placed, started], index) => [
+        ...(placed.body.redirectUrl ? [settle(placed.body.redirectUrl, index % 3 === 0 ? CARDS.insufficientFunds : CARDS.approved)] : []),
+        settle(started.body.redirectUrl, index % 2 === 0 ? CARDS.approved : CARDS.fails3ds),
+      ]),
+    );
+
+    // Round two: checkouts again, while half of round one's orders are cancelled (refunds) and the sweep runs.
+    await Promise.all(buyers.map((buyer) => addToCart(server, buyer, 'incense-burner')));
+    const firstOrders = await Promise.all(buyers.map((buyer) => ordersOf(db(), { userId: buyer.id })));
+    const [second] = await Promise.all([
+      Promise.all(buyers.map((buyer) => place(buyer))),
+      Promise.all(buyers.flatMap((buyer, index) => (index % 2 === 0 ? firstOrders[index]!.map((order) => cancel(buyer, order.code)) : []))),
+      expireStalePayments(server.services),
+    ]);
+    // Of the card parts, some paid, some declined, and every third left awaiting (its hold still open).
+    const cardParts = second.flatMap((placed) => (placed.body.redirectUrl ? [placed.body.redirectUrl] : []));
+    expect(cardParts.length).toBeGreaterThan(3);
+    await Promise.all(cardParts.flatMap((url, index) => (index % 3 === 2 ? [] : [settle(url, index % 3 === 0 ? CARDS.fails3ds : CARDS.approved)])));
+
+    let open = 0;
+    for (const buyer of buyers) {
+      await expectNeverNegative(buyer.id);
+      const ledger = (await ledgerOf(db(), buyer.id)).map((row, index) => ({ ...row, seq: index + 1 }));
+      const kept = await walletRowOf(db(), buyer.id);
+      expect(kept ?? { balance: 0, held: 0 }, `wallet of ${buyer.id}`).toEqual(totalsOf(ledger));
+      const awaiting = (await db().select().from(checkouts).where(eq(checkouts.userId, buyer.id))).filter((checkout) => checkout.state === 'awaiting-payment');
+      expect(kept?.held ?? 0).toBe(awaiting.reduce((sum, checkout) => sum + checkout.walletPart, 0));
+      open += awaiting.length;
+    }
+    expect(open).toBeGreaterThan(0);
+
+    // Every piece gone is in one of their orders still standing or reserved by a checkout of theirs awaiting its card.
+    const ids = buyers.map((buyer) => buyer.id);
+    const { rows } = await db().execute<{ ordered: number; reserved: number }>(sql`
+      select (select coalesce(sum(i.quantity), 0)::int from order_items i join orders o on o.id = i.order_id
+               where o.user_id in ${ids} and i.product_slug = 'incense-burner' and o.status not in ('cancelled', 'rejected')) as ordered,
+             (select coalesce(sum((line ->> 'quantity')::int), 0)::int from checkouts c,
+               jsonb_array_elements(c.drafts) draft, jsonb_array_elements(draft -> 'lines') line
+               where c.user_id in ${ids} and c.state = 'awaiting-payment' and line ->> 'productSlug' = 'incense-burner') as reserved`);
+    expect(await stockOf(db(), 'incense-burner')).toBe(PIECES - rows[0]!.ordered - rows[0]!.reserved);
+  }, 180_000);
 });

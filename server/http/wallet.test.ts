@@ -100,7 +100,10 @@ describe('the balance', () => {
   it('never shows another shopper’s order codes, even for a reference naming their checkout', async () => {
     const other = await signedInShopper(server.database.db, 'Omar');
     const theirs = await insertPaidCheckout(server.database.db, other.id, ['HRF-002001']);
-    await insertLedger(server.database.db, shopper.id, [{ kind: 'payment', amount: -1_000, ref: theirs.checkoutId }]);
-    expect((await entries()).body.items.map((entry) => entry.reference)).toEqual([shortReference(theirs.checkoutId)]);
+    await insertLedger(server.database.db, shopper.id, [
+      { kind: 'topup', amount: 1_000, ref: 'top-up-1' },
+      { kind: 'payment', amount: -1_000, ref: theirs.checkoutId },
+    ]);
+    expect((await entries()).body.items.map((entry) => entry.reference)).toEqual([shortReference(theirs.checkoutId), 'TOP-UP-1']);
   });
 });

@@ -358,6 +358,25 @@ export const walletEntries = pgTable(
   (t) => [index('wallet_entries_user_idx').on(t.userId, t.seq), uniqueIndex('wallet_entries_ref_idx').on(t.userId, t.kind, t.ref)],
 );
 
+/**
+ * A user's wallet totals (src/domain/wallet.ts WalletTotals), moved in the same transaction as
+ * every wallet_entries row (server/persistence/wallet/ledger-rows.ts), so that they are read
+ * without summing the ledger; the ledger stays the record. A user with no row has no money.
+ * The domain never lets a balance go below zero, and a held amount is a sum of open holds.
+ */
+export const wallets = pgTable(
+  'wallets',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    balance: halalas('balance').notNull(),
+    held: halalas('held').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('wallets_balance_not_negative', sql`${t.balance} >= 0`), check('wallets_held_not_negative', sql`${t.held} >= 0`)],
+);
+
 export const reviews = pgTable(
   'reviews',
   {

@@ -2,8 +2,11 @@
 // insertProducts first): products with colours and sizes, one a name can be written on, a gift;
 // wallet ledger rows; a paid checkout with its orders, for the references of wallet rows.
 import { randomUUID } from 'node:crypto';
+import type { LedgerEntry } from '../../src/domain/wallet';
 import type { Db } from '../persistence/database';
-import { checkouts, orders, products, walletEntries, type ShippedTo } from '../persistence/schema';
+import { checkouts, orders, products, type ShippedTo } from '../persistence/schema';
+import { inShopperTransaction } from '../persistence/transactions';
+import { appendLedgerRows } from '../persistence/wallet/ledger-rows';
 import { aStoreProduct } from './account-fixtures';
 
 /**
@@ -33,12 +36,16 @@ export async function insertCartProducts(db: Db): Promise<void> {
   await db.insert(products).values([...CART_PRODUCTS]);
 }
 
-export type LedgerRow = Pick<typeof walletEntries.$inferInsert, 'kind' | 'amount' | 'ref'>;
+export type LedgerRow = Pick<LedgerEntry, 'kind' | 'amount' | 'ref'>;
 
-/** Appends wallet ledger rows for a user, in the order given, one second apart from `from`. */
+/**
+ * Appends wallet ledger rows for a user, in the order given, one second apart from `from`, as a
+ * turn of theirs does: through the one writer, which moves their wallet's totals with the rows.
+ */
 export async function insertLedger(db: Db, userId: string, rows: readonly LedgerRow[], from = new Date('2026-01-01T09:00:00.000Z')): Promise<void> {
   if (rows.length === 0) return;
-  await db.insert(walletEntries).values(rows.map((row, index) => ({ ...row, userId, createdAt: new Date(from.getTime() + index * 1000) })));
+  const dated = rows.map(({ kind, amount, ref }, index) => ({ kind, amount, ref, createdAt: new Date(from.getTime() + index * 1000) }));
+  await inShopperTransaction(db, userId, (tx) => appendLedgerRows(tx, userId, dated));
 }
 
 const SHIPPED_TO: ShippedTo = {

@@ -7,7 +7,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { hashSessionToken } from '../use-cases/accounts/session-tokens';
 import type { Db } from '../persistence/database';
-import { addresses, cardPayments, cartLines, checkouts, orderEvents, orderItems, orders, products, sessions, users, walletEntries } from '../persistence/schema';
+import { addresses, cardPayments, cartLines, checkouts, orderEvents, orderItems, orders, products, sessions, users, walletEntries, wallets } from '../persistence/schema';
+import { insertLedger } from './cart-fixtures';
 import { aCategory, aProduct, aSeller, insertCatalogue, type CatalogueFixture, type RegionId } from './catalogue-fixtures';
 import type { TestServer } from './test-server';
 
@@ -77,7 +78,7 @@ export async function aBuyer(db: Db, { wallet = 0, region = 'riyadh' as RegionId
     .insert(addresses)
     .values({ userId: id, regionId: region, cityId: CITY_OF[region], addressText: 'King Fahd Road 1', isDefault: true })
     .returning({ id: addresses.id });
-  if (wallet > 0) await db.insert(walletEntries).values({ userId: id, kind: 'topup', amount: wallet, ref: `fixture-${randomUUID()}` });
+  if (wallet > 0) await insertLedger(db, id, [{ kind: 'topup', amount: wallet, ref: `fixture-${randomUUID()}` }], new Date());
   return { id, auth: { Authorization: `Bearer ${token}`, 'Accept-Language': 'en' }, addressId: address!.id };
 }
 
@@ -156,6 +157,12 @@ export async function ledgerOf(db: Db, userId: string) {
 
 export async function balanceOf(db: Db, userId: string): Promise<number> {
   return (await ledgerOf(db, userId)).reduce((sum, row) => sum + row.amount, 0);
+}
+
+/** The buyer's wallets row as kept beside the ledger; null when they have none. */
+export async function walletRowOf(db: Db, userId: string): Promise<{ balance: number; held: number } | null> {
+  const [row] = await db.select({ balance: wallets.balance, held: wallets.held }).from(wallets).where(eq(wallets.userId, userId));
+  return row ?? null;
 }
 
 export async function stockOf(db: Db, slug: string): Promise<number> {

@@ -1,10 +1,12 @@
 // The world the checkout and payments contract suites run in: both ports over one store (the
 // database's adapters share their tables, the in-memory adapter is one object behind both),
 // checkout-fixtures' shop (two stores, three regions), and ways to add shoppers and cart lines,
-// set stock, and read back what a turn left: stock, cart, ledger, notifications and orders.
+// set stock, and read back what a turn left: stock, cart, ledger and wallet totals, notifications
+// and orders.
 import { randomUUID } from 'node:crypto';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { lineKey, type LineOptions } from '../../../src/domain/cart';
+import type { WalletTotals } from '../../../src/domain/wallet';
 import type { RegionId } from '../../testing/catalogue-fixtures';
 import { aBuyer, insertShop } from '../../testing/checkout-fixtures';
 import { MemoryCheckoutRepository, type StoredLedgerRow, type StoredNotification, type StoredOrder } from '../../testing/memory/memory-checkout-repository';
@@ -14,6 +16,7 @@ import type { PaymentsRepository } from '../../use-cases/payments/payments-repos
 import { stampedInTurn } from '../in-turn';
 import { DrizzlePaymentsRepository } from '../payments/drizzle-payments-repository';
 import { cartLines, notifications, orderEvents, orderItems, orders, products, walletEntries } from '../schema';
+import { readWalletTotals } from '../wallet/ledger-rows';
 import { DrizzleCheckoutRepository } from './drizzle-checkout-repository';
 
 export type { StoredLedgerRow, StoredNotification, StoredOrder };
@@ -38,6 +41,8 @@ export interface CheckoutWorld {
   cartOf(userId: string): Promise<readonly { readonly lineKey: string; readonly quantity: number }[]>;
   /** The shopper's ledger rows, oldest first. */
   ledgerOf(userId: string): Promise<readonly StoredLedgerRow[]>;
+  /** The shopper's wallet totals as kept beside the ledger. */
+  totalsOf(userId: string): Promise<WalletTotals>;
   /** What the shopper was told, oldest first. */
   notificationsOf(userId: string): Promise<readonly StoredNotification[]>;
   /** The orders a checkout created, in the order they were created. */
@@ -62,6 +67,7 @@ export async function memoryCheckoutWorld(): Promise<CheckoutWorld> {
     stockOf: async (productSlug) => store.stockOf(productSlug),
     cartOf: async (userId) => store.cartOf(userId).map(({ lineKey: key, quantity }) => ({ lineKey: key, quantity })),
     ledgerOf: async (userId) => store.ledgerOf(userId),
+    totalsOf: async (userId) => store.totalsOf(userId),
     notificationsOf: async (userId) => store.notificationsOf(userId),
     ordersOf: async (checkoutId) => store.ordersOf(checkoutId),
     close: async () => {},
@@ -116,6 +122,7 @@ export async function drizzleCheckoutWorld({ postgres = false } = {}): Promise<C
         .from(walletEntries)
         .where(eq(walletEntries.userId, userId))
         .orderBy(asc(walletEntries.seq)),
+    totalsOf: (userId) => readWalletTotals(db, userId),
     notificationsOf: (userId) =>
       db
         .select({ kind: notifications.kind, params: notifications.params, link: notifications.link, at: notifications.createdAt })

@@ -1,12 +1,13 @@
 // Checkout in the database: what a quote reads (the address with its region and city, the cart
-// lines with their products, shipping_rates, the ledger), a checkout with its card payment's
+// lines with their products, shipping_rates, the wallet's totals), a checkout with its card payment's
 // redirect and its orders' codes, and a shopper's turn of placing one. The turn is a payments turn
-// (server/persistence/payments) plus placing, in one transaction that locks, in this order, the
-// shopper's users row, then the cart's product rows in slug code-unit order (before their stock
-// is read), then inserts the checkout and card payment rows: the order every money movement of a
-// shopper keeps, so that concurrent checkouts and settlements never deadlock.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Ledger } from '../../../src/domain/wallet';
+// (server/persistence/payments) plus placing, in one transaction that locks the shopper's users
+// row first, writes the checkout, card payment, ledger and order rows, and takes the products'
+// stock last, in slug code-unit order: the order every money movement of a shopper keeps, so that
+// concurrent checkouts and settlements never deadlock, and a product many shoppers buy at once is
+// held by each for the end of its transaction only.
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { WalletTotals } from '../../../src/domain/wallet';
 import type { CartLineRow } from '../../use-cases/cart/cart-repository';
 import type {
   CheckoutReads,
@@ -22,9 +23,9 @@ import type { ShippedTo } from '../../use-cases/payments/payments-repository';
 import { selectCartLines } from '../cart/drizzle-cart-repository';
 import type { Db } from '../database';
 import { DrizzlePaymentsTurn } from '../payments/drizzle-payments-repository';
-import { addresses, cardPayments, cartLines, checkouts, cities, orders, products, regions, shippingRates } from '../schema';
+import { addresses, cardPayments, checkouts, cities, orders, regions, shippingRates } from '../schema';
 import { inShopperTransaction, type Queryable, type Tx } from '../transactions';
-import { readLedger } from '../wallet/ledger-rows';
+import { readWalletTotals } from '../wallet/ledger-rows';
 
 /** The reads of one shopper, on the database or inside a turn's transaction. */
 class DrizzleCheckoutReads implements CheckoutReads {
@@ -74,8 +75,8 @@ class DrizzleCheckoutReads implements CheckoutReads {
       .where(and(eq(shippingRates.regionId, regionId), inArray(shippingRates.sellerSlug, [...sellerSlugs])));
   }
 
-  ledger(): Promise<Ledger> {
-    return readLedger(this.db, this.userId);
+  walletTotals(): Promise<WalletTotals> {
+    return readWalletTotals(this.db, this.userId);
   }
 }
 
@@ -88,17 +89,16 @@ export class DrizzleCheckoutRepository implements CheckoutRepository {
 
   async find(userId: string, checkoutId: string): Promise<StoredCheckout | null> {
     const [row] = await this.db
-      .select({ checkout: checkouts, redirectUrl: cardPayments.redirectUrl })
+      .select({
+        checkout: checkouts,
+        redirectUrl: cardPayments.redirectUrl,
+        orderCodes: sql<string[]>`(select coalesce(jsonb_agg(${orders.code} order by ${orders.createdAt}, ${orders.code}), '[]') from ${orders} where ${orders.checkoutId} = ${checkouts.id})`,
+      })
       .from(checkouts)
       .leftJoin(cardPayments, eq(cardPayments.checkoutId, checkouts.id))
       .where(and(eq(checkouts.id, checkoutId), eq(checkouts.userId, userId)));
     if (!row) return null;
-    const created = await this.db
-      .select({ code: orders.code })
-      .from(orders)
-      .where(eq(orders.checkoutId, checkoutId))
-      .orderBy(asc(orders.createdAt), asc(orders.code));
-    return { checkout: row.checkout, redirectUrl: row.redirectUrl, orderCodes: created.map((order) => order.code) };
+    return { checkout: row.checkout, redirectUrl: row.redirectUrl, orderCodes: row.orderCodes };
   }
 
   inShopperTurn<T>(userId: string, work: (turn: CheckoutTurn) => Promise<T>): Promise<T> {
@@ -127,6 +127,10 @@ class DrizzleCheckoutTurn extends DrizzlePaymentsTurn implements CheckoutTurn {
     return this.reads.shippingRates(regionId, sellerSlugs);
   }
 
+  walletTotals(): Promise<WalletTotals> {
+    return this.reads.walletTotals();
+  }
+
   async placedWith(idempotencyKey: string): Promise<PlacedCheckout | null> {
     const [earlier] = await this.tx
       .select({ checkoutId: checkouts.id, cardPaymentId: cardPayments.id })
@@ -134,19 +138,6 @@ class DrizzleCheckoutTurn extends DrizzlePaymentsTurn implements CheckoutTurn {
       .leftJoin(cardPayments, eq(cardPayments.checkoutId, checkouts.id))
       .where(and(eq(checkouts.userId, this.userId), eq(checkouts.idempotencyKey, idempotencyKey)));
     return earlier ?? null;
-  }
-
-  async cartLinesForUpdate(): Promise<readonly CartLineRow[]> {
-    // Code-unit order (collation "C"), the order moveStock and the orders' restock take products
-    // in too, whatever the database's own collation: two turns never wait on each other crosswise.
-    const slugs = this.tx.select({ slug: cartLines.productSlug }).from(cartLines).where(eq(cartLines.userId, this.userId));
-    await this.tx
-      .select({ slug: products.slug })
-      .from(products)
-      .where(inArray(products.slug, slugs))
-      .orderBy(sql`${products.slug} collate "C"`)
-      .for('update');
-    return selectCartLines(this.tx, this.userId);
   }
 
   async addCheckout(checkout: NewCheckout): Promise<void> {

@@ -4,7 +4,7 @@
 // the order's row, then product rows in slug order as at checkout, so that moves, refunds and
 // checkouts of one shopper run one after another and never deadlock each other.
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Ledger, LedgerEntry } from '../../../src/domain/wallet';
+import type { LedgerEntry, Wallet } from '../../../src/domain/wallet';
 import type {
   LocatedOrder,
   OrderMove,
@@ -20,7 +20,7 @@ import type {
 import type { Db } from '../database';
 import { orderEvents, orderItems, orders, products, reviews, sellers, users, walletEntries } from '../schema';
 import { inShopperTransaction, type Queryable, type Tx } from '../transactions';
-import { insertLedgerRows, readLedger } from '../wallet/ledger-rows';
+import { appendLedgerRows, readWallet } from '../wallet/ledger-rows';
 import { notify } from '../notifications/notification-rows';
 
 function scopeCondition(scope: OrderScope): SQL | undefined {
@@ -216,11 +216,11 @@ class DrizzleOrdersTurn implements OrdersTurn {
     }
   }
 
-  ledger(): Promise<Ledger> {
-    return readLedger(this.tx, this.userId);
+  wallet(ref: string): Promise<Wallet> {
+    return readWallet(this.tx, this.userId, ref);
   }
 
   appendLedger(rows: readonly LedgerEntry[], at: Date): Promise<void> {
-    return insertLedgerRows(this.tx, this.userId, rows, at);
+    return appendLedgerRows(this.tx, this.userId, rows.map(({ kind, amount, ref }) => ({ kind, amount, ref, createdAt: at })));
   }
 }

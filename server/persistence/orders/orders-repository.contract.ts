@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { OrderStatus } from '../../../src/domain/order';
+import type { WalletTotals } from '../../../src/domain/wallet';
 import { insertStore, signedInShopper, STORE_SELLER } from '../../testing/account-fixtures';
 import { insertCartProducts, insertLedger } from '../../testing/cart-fixtures';
 import {
@@ -24,6 +25,7 @@ import {
 import { openTestDatabase } from '../../testing/test-database';
 import type { OrderRow, OrdersRepository, OrdersTurn } from '../../use-cases/orders/orders-repository';
 import { checkouts, notifications, orderEvents, orderItems, orders, products, reviews, sellers, users, walletEntries } from '../schema';
+import { readWalletTotals } from '../wallet/ledger-rows';
 import { DrizzleOrdersRepository } from './drizzle-orders-repository';
 
 /** The second store of the world, beside najd-crafts. */
@@ -39,7 +41,7 @@ export interface NewShopper {
 /**
  * An adapter over two stores (najd-crafts, hejaz-pottery) and the store's and the cart's products
  * (account-fixtures and cart-fixtures: gift-box is a gift), and ways to add shoppers, orders and
- * reviews and to read what a turn left: stock, ledger rows and notifications.
+ * reviews and to read what a turn left: stock, ledger rows, wallet totals and notifications.
  */
 export interface OrdersWorld {
   readonly repository: OrdersRepository;
@@ -50,6 +52,8 @@ export interface OrdersWorld {
   stockOf(productSlug: string): Promise<number>;
   /** The shopper's ledger rows, oldest first. */
   ledgerOf(userId: string): Promise<readonly StoredLedgerRow[]>;
+  /** The shopper's wallet totals as kept beside the ledger. */
+  totalsOf(userId: string): Promise<WalletTotals>;
   /** What the shopper was told, oldest first. */
   notificationsOf(userId: string): Promise<readonly StoredNotification[]>;
   close(): Promise<void>;
@@ -268,10 +272,10 @@ export function ordersRepositoryContract(adapter: string, open: () => Promise<Or
         expect({ basket: await world.stockOf('palm-basket'), box: await world.stockOf('gift-box') }).toEqual({ basket: before.basket + 3, box: before.box + 1 });
       });
 
-      it('reads the shopper’s ledger numbered from 1 and appends after it; a second refund of an order is refused', async () => {
+      it('reads the shopper’s wallet (the kept totals, one reference’s rows numbered from 1) and appends rows moving the totals; a second refund of an order is refused', async () => {
         shopper = await world.newShopper({ wallet: 50_000 });
         const { id, code } = await placed();
-        expect(await turnOf((turn) => turn.ledger())).toEqual([{ seq: 1, kind: 'topup', amount: 50_000, ref: expect.any(String) }]);
+        expect(await turnOf((turn) => turn.wallet(id))).toEqual({ totals: { balance: 50_000, held: 0 }, rows: [] });
         await turnOf((turn) =>
           turn.appendLedger(
             [
@@ -281,11 +285,7 @@ export function ordersRepositoryContract(adapter: string, open: () => Promise<Or
             hours(1),
           ),
         );
-        expect((await turnOf((turn) => turn.ledger())).map(({ seq, kind, amount }) => [seq, kind, amount])).toEqual([
-          [1, 'topup', 50_000],
-          [2, 'payment', -12_500],
-          [3, 'refund', 12_500],
-        ]);
+        expect(await turnOf((turn) => turn.wallet(id))).toEqual({ totals: { balance: 50_000, held: 0 }, rows: [{ seq: 1, kind: 'refund', amount: 12_500, ref: id }] });
         expect((await world.ledgerOf(shopper)).slice(1)).toEqual([
           { kind: 'payment', amount: -12_500, ref: 'checkout-1', at: hours(1) },
           { kind: 'refund', amount: 12_500, ref: id, at: hours(1) },
@@ -294,6 +294,7 @@ export function ordersRepositoryContract(adapter: string, open: () => Promise<Or
 
         await expect(turnOf((turn) => turn.appendLedger([{ seq: 4, kind: 'refund', amount: 12_500, ref: id }], hours(2)))).rejects.toThrow();
         expect(await world.ledgerOf(shopper)).toHaveLength(3);
+        expect(await world.totalsOf(shopper)).toEqual({ balance: 50_000, held: 0 });
       });
 
       it('leaves nothing of a turn that throws, and goes on with the next one', async () => {
@@ -314,6 +315,7 @@ export function ordersRepositoryContract(adapter: string, open: () => Promise<Or
         expect(await world.notificationsOf(shopper)).toEqual([]);
         expect(await world.stockOf('name-mug')).toBe(stock);
         expect(await world.ledgerOf(shopper)).toHaveLength(1);
+        expect(await world.totalsOf(shopper)).toEqual({ balance: 10_000, held: 0 });
 
         await move(id, 'inprogress', hours(2));
         expect((await repository.find(mine(), code))?.status).toBe('inprogress');
@@ -394,6 +396,7 @@ export async function drizzleOrdersWorld({ postgres = false } = {}): Promise<Ord
         .from(walletEntries)
         .where(eq(walletEntries.userId, userId))
         .orderBy(asc(walletEntries.seq)),
+    totalsOf: (userId) => readWalletTotals(db, userId),
     notificationsOf: (userId) =>
       db
         .select({ kind: notifications.kind, params: notifications.params, link: notifications.link, at: notifications.createdAt })

@@ -16,6 +16,7 @@ ordersRepositoryContract('in memory', async () => {
     review: async (userId, productSlug) => repository.markReviewed(userId, productSlug),
     stockOf: async (productSlug) => repository.stockOf(productSlug),
     ledgerOf: async (userId) => repository.ledgerOf(userId),
+    totalsOf: async (userId) => repository.totalsOf(userId),
     notificationsOf: async (userId) => repository.notificationsOf(userId),
     close: async () => {},
   };

@@ -3,26 +3,30 @@
 // movement of that shopper takes first), then the rows the turn asks to hold, in the order it
 // asks (the payment's row, then its checkout's), and product rows in slug code-unit order,
 // exactly as checkout takes them, so that settlements, checkouts and order moves never deadlock.
+// The shopper's wallets row is written only under the shopper's lock (wallet/ledger-rows.ts), so
+// it adds nothing to wait on.
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
-import type { Ledger, LedgerEntry } from '../../../src/domain/wallet';
-import type {
-  BoughtPieces,
-  CardPaymentRow,
-  CheckoutRow,
-  CheckoutSettlement,
-  NewOrder,
-  NewTopUp,
-  PaymentSettlement,
-  PaymentsRepository,
-  PaymentsTurn,
-  ShopperNotification,
-  StockChange,
+import type { LedgerEntry, Wallet } from '../../../src/domain/wallet';
+import {
+  NotEnoughStock,
+  type BoughtPieces,
+  type CardPaymentRow,
+  type CheckoutRow,
+  type CheckoutSettlement,
+  type NewOrder,
+  type NewTopUp,
+  type PaymentSettlement,
+  type PaymentsRepository,
+  type PaymentsTurn,
+  type ShopperNotification,
+  type StockChange,
 } from '../../use-cases/payments/payments-repository';
 import type { Db } from '../database';
 import { notify } from '../notifications/notification-rows';
 import { cardPayments, cartLines, checkouts, orderEvents, orderItems, orders, products } from '../schema';
 import { inShopperTransaction, type Tx } from '../transactions';
-import { insertLedgerRows, readLedger } from '../wallet/ledger-rows';
+import { appendLedgerRows, readWallet } from '../wallet/ledger-rows';
 
 /** Code-unit order, as checkout sorts (a database collation may order hyphens differently). */
 const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -132,24 +136,29 @@ export class DrizzlePaymentsTurn implements PaymentsTurn {
 
   async moveStock(changes: readonly StockChange[]): Promise<void> {
     for (const { productSlug, by } of [...changes].sort((a, b) => byCodeUnits(a.productSlug, b.productSlug))) {
-      // Taking is guarded here too: a row that would go below zero is not touched, which throws
-      // (and the table's check constraint is the last guard).
+      // Taking is guarded: a row that would go below zero is not touched, and the turn is refused
+      // (the table's check constraint is the last guard).
       const moved = await this.tx
         .update(products)
         .set({ stock: sql`${products.stock} + ${by}` })
         .where(and(eq(products.slug, productSlug), by < 0 ? sql`${products.stock} >= ${-by}` : undefined))
         .returning({ slug: products.slug });
-      if (moved.length !== 1) throw new Error(`Stock of ${productSlug} could not move by ${by}`);
+      if (moved.length === 1) continue;
+      const [short] = await this.tx.select({ stock: products.stock }).from(products).where(eq(products.slug, productSlug));
+      if (short === undefined) throw new Error(`No product ${productSlug}: its stock cannot move`);
+      throw new NotEnoughStock(productSlug, short.stock);
     }
   }
 
   async createOrder({ checkoutId, shippedTo, draft, at }: NewOrder): Promise<string> {
-    const { rows } = await this.tx.execute<{ n: number }>(sql`select nextval('order_code_seq')::int as n`);
-    const code = `HRF-${String(rows[0]!.n).padStart(6, '0')}`;
-    const [order] = await this.tx
+    // The order, its items and its first event in one statement: the id is ours to give, the code
+    // the sequence's next number (HRF- and at least six digits).
+    const id = randomUUID();
+    const order = this.tx
       .insert(orders)
       .values({
-        code,
+        id,
+        code: sql`(select 'HRF-' || lpad(n::text, greatest(6, length(n::text)), '0') from nextval('order_code_seq') as n)`,
         userId: this.userId,
         sellerSlug: draft.sellerSlug,
         checkoutId,
@@ -164,22 +173,25 @@ export class DrizzlePaymentsTurn implements PaymentsTurn {
         createdAt: at,
         updatedAt: at,
       })
-      .returning({ id: orders.id });
-    await this.tx.insert(orderItems).values(
-      draft.lines.map((line, position) => ({ orderId: order!.id, position, productSlug: line.productSlug, line, quantity: line.quantity, total: line.total })),
-    );
-    await this.tx.insert(orderEvents).values({ orderId: order!.id, status: 'new', actor: 'shopper', createdAt: at });
-    return code;
+      .returning({ code: orders.code });
+    const items = this.tx
+      .insert(orderItems)
+      .values(draft.lines.map((line, position) => ({ orderId: id, position, productSlug: line.productSlug, line, quantity: line.quantity, total: line.total })));
+    const event = this.tx.insert(orderEvents).values({ orderId: id, status: 'new', actor: 'shopper', createdAt: at });
+    const { rows } = await this.tx.execute<{ code: string }>(sql`with placed as ${order}, items as ${items}, event as ${event} select code from placed`);
+    return rows[0]!.code;
   }
 
   async removeFromCart(bought: readonly BoughtPieces[]): Promise<void> {
     for (const { lineKey, quantity } of bought) {
       const mine = and(eq(cartLines.userId, this.userId), eq(cartLines.lineKey, lineKey));
-      await this.tx.delete(cartLines).where(and(mine, lte(cartLines.quantity, quantity)));
-      await this.tx
+      // A line of no more pieces goes, a line of more keeps the rest: one statement, both cases.
+      const gone = this.tx.delete(cartLines).where(and(mine, lte(cartLines.quantity, quantity)));
+      const kept = this.tx
         .update(cartLines)
         .set({ quantity: sql`${cartLines.quantity} - ${quantity}` })
         .where(and(mine, gt(cartLines.quantity, quantity)));
+      await this.tx.execute(sql`with gone as ${gone} ${kept.getSQL()}`);
     }
   }
 
@@ -187,11 +199,11 @@ export class DrizzlePaymentsTurn implements PaymentsTurn {
     return notify(this.tx, { ...notification, userId: this.userId });
   }
 
-  ledger(): Promise<Ledger> {
-    return readLedger(this.tx, this.userId);
+  wallet(ref: string): Promise<Wallet> {
+    return readWallet(this.tx, this.userId, ref);
   }
 
   appendLedger(rows: readonly LedgerEntry[], at: Date): Promise<void> {
-    return insertLedgerRows(this.tx, this.userId, rows, at);
+    return appendLedgerRows(this.tx, this.userId, rows.map(({ kind, amount, ref }) => ({ kind, amount, ref, createdAt: at })));
   }
 }

@@ -348,32 +348,49 @@ export function paymentsRepositoryContract(adapter: string, open: () => Promise<
         expect(await world.notificationsOf(other)).toEqual([]);
       });
 
-      it('reads the shopper’s ledger numbered from 1 and appends after it; a second row of one kind and reference is refused', async () => {
+      it('reads the shopper’s wallet (the kept totals, one reference’s rows numbered from 1) and appends rows moving the totals with them', async () => {
         shopper = (await world.newShopper({ wallet: 50_000 })).id;
-        expect(await turnOf((turn) => turn.ledger())).toEqual([{ seq: 1, kind: 'topup', amount: 50_000, ref: expect.any(String) }]);
-        await turnOf((turn) =>
-          turn.appendLedger(
+        expect(await turnOf((turn) => turn.wallet('checkout-1'))).toEqual({ totals: { balance: 50_000, held: 0 }, rows: [] });
+        await turnOf(async (turn) => {
+          await turn.appendLedger([{ seq: 9, kind: 'hold', amount: -10_000, ref: 'checkout-1' }], minutes(1));
+          // The turn reads what it wrote.
+          expect(await turn.wallet('checkout-1')).toEqual({ totals: { balance: 40_000, held: 10_000 }, rows: [{ seq: 1, kind: 'hold', amount: -10_000, ref: 'checkout-1' }] });
+          await turn.appendLedger(
             [
-              { seq: 9, kind: 'hold', amount: -10_000, ref: 'checkout-1' },
               { seq: 9, kind: 'capture', amount: 10_000, ref: 'checkout-1' },
               { seq: 9, kind: 'payment', amount: -10_000, ref: 'checkout-1' },
             ],
             minutes(1),
-          ),
-        );
-        expect((await turnOf((turn) => turn.ledger())).map(({ seq, kind, amount }) => [seq, kind, amount])).toEqual([
-          [1, 'topup', 50_000],
-          [2, 'hold', -10_000],
-          [3, 'capture', 10_000],
-          [4, 'payment', -10_000],
+          );
+        });
+        expect((await turnOf((turn) => turn.wallet('checkout-1'))).rows.map(({ seq, kind, amount }) => [seq, kind, amount])).toEqual([
+          [1, 'hold', -10_000],
+          [2, 'capture', 10_000],
+          [3, 'payment', -10_000],
         ]);
+        expect(await world.totalsOf(shopper)).toEqual({ balance: 40_000, held: 0 });
         expect((await world.ledgerOf(shopper)).slice(1)).toEqual([
           { kind: 'hold', amount: -10_000, ref: 'checkout-1', at: minutes(1) },
           { kind: 'capture', amount: 10_000, ref: 'checkout-1', at: minutes(1) },
           { kind: 'payment', amount: -10_000, ref: 'checkout-1', at: minutes(1) },
         ]);
-        await expect(turnOf((turn) => turn.appendLedger([{ seq: 5, kind: 'payment', amount: -1, ref: 'checkout-1' }], minutes(2)))).rejects.toThrow();
-        expect(await world.ledgerOf(shopper)).toHaveLength(4);
+      });
+
+      it('refuses a second row of one kind and reference, and a balance below zero, writing nothing', async () => {
+        shopper = (await world.newShopper({ wallet: 50_000 })).id;
+        await turnOf((turn) => turn.appendLedger([{ seq: 2, kind: 'payment', amount: -10_000, ref: 'checkout-1' }], minutes(1)));
+        await expect(turnOf((turn) => turn.appendLedger([{ seq: 3, kind: 'payment', amount: -1, ref: 'checkout-1' }], minutes(2)))).rejects.toThrow();
+        await expect(turnOf((turn) => turn.appendLedger([{ seq: 3, kind: 'payment', amount: -40_001, ref: 'checkout-2' }], minutes(2)))).rejects.toThrow();
+        expect(await world.ledgerOf(shopper)).toHaveLength(2);
+        expect(await world.totalsOf(shopper)).toEqual({ balance: 40_000, held: 0 });
+        // All of it goes, to the last halala; and a new shopper's first row starts their wallet.
+        await turnOf((turn) => turn.appendLedger([{ seq: 3, kind: 'payment', amount: -40_000, ref: 'checkout-2' }], minutes(2)));
+        expect(await world.totalsOf(shopper)).toEqual({ balance: 0, held: 0 });
+        const other = (await world.newShopper()).id;
+        await expect(turnOf((turn) => turn.appendLedger([{ seq: 1, kind: 'payment', amount: -1, ref: 'checkout-3' }], minutes(3)), other)).rejects.toThrow();
+        expect(await world.ledgerOf(other)).toEqual([]);
+        await turnOf((turn) => turn.appendLedger([{ seq: 1, kind: 'topup', amount: 700, ref: 'top-up-1' }], minutes(3)), other);
+        expect(await world.totalsOf(other)).toEqual({ balance: 700, held: 0 });
       });
 
       it('leaves nothing of a turn that throws, and goes on with the next one', async () => {
@@ -395,6 +412,7 @@ export function paymentsRepositoryContract(adapter: string, open: () => Promise<
           }),
         ).rejects.toBe(refused);
         expect(await world.ledgerOf(shopper)).toHaveLength(1);
+        expect(await world.totalsOf(shopper)).toEqual({ balance: 10_000, held: 0 });
         expect(await world.stockOf('incense-burner')).toBe(10);
         expect(await world.ordersOf(checkout.id)).toEqual([]);
         expect(await world.notificationsOf(shopper)).toEqual([]);
@@ -419,6 +437,7 @@ export function paymentsRepositoryContract(adapter: string, open: () => Promise<
         const answers = await Promise.all(Array.from({ length: 6 }, settleIfAwaiting));
         expect(answers.filter((answer) => answer === 'settled')).toHaveLength(1);
         expect(await world.ledgerOf(shopper)).toHaveLength(1);
+        expect(await world.totalsOf(shopper)).toEqual({ balance: 100, held: 0 });
       });
     });
   });

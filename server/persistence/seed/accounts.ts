@@ -1,14 +1,15 @@
 // The seeded accounts: three demo shoppers (listed in the README) with addresses, favourites
 // and wallet balances; one seller account per store; and reviewers whose reviews fill the
 // catalogue but who cannot log in. Ids are fixed so every install has the same rows.
-import type { addresses, favourites, users, walletEntries } from '../schema';
+import type { addresses, favourites, users } from '../schema';
+import type { LedgerRowToWrite } from '../wallet/ledger-rows';
 import { DAY_MS, SEED_EPOCH, type ProductRow } from './products';
 import { SELLERS } from './sellers';
 
 export type UserRow = typeof users.$inferInsert;
 export type AddressRow = typeof addresses.$inferInsert;
 export type FavouriteRow = typeof favourites.$inferInsert;
-export type WalletEntryRow = typeof walletEntries.$inferInsert;
+export type WalletEntryRow = LedgerRowToWrite & { readonly userId: string };
 
 /** The password of every demo and seller account. */
 export const DEMO_PASSWORD = 'Herfa@2026';

@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../database';
 import { indexSearchDocuments } from '../catalogue/search-index';
+import { appendLedgerRows } from '../wallet/ledger-rows';
 import * as schema from '../schema';
 import { buildAddresses, buildFavourites, buildUsers, buildWalletEntries } from './accounts';
 import { CATEGORIES } from './categories';
@@ -87,7 +88,8 @@ export async function seedDatabase(db: Db, { now = new Date() }: SeedOptions = {
     await tx.insert(schema.users).values(buildUsers());
     await tx.insert(schema.addresses).values(buildAddresses());
     await tx.insert(schema.favourites).values(buildFavourites(products));
-    await tx.insert(schema.walletEntries).values(buildWalletEntries());
+    // Through the ledger's one writer, which keeps each shopper's wallets row with their rows.
+    for (const { userId, ...row } of buildWalletEntries()) await appendLedgerRows(tx, userId, [row]);
     await tx.insert(schema.reviews).values(reviews);
     await indexSearchDocuments(tx);
     // Fresh statistics, so the first listings and searches are planned for the real row counts.

@@ -263,6 +263,12 @@ describe('accounts', () => {
     const entries = await db.select().from(schema.walletEntries);
     for (const entry of entries) expect(entry.kind).toBe('topup');
     expect(new Set(entries.map((entry) => entry.ref)).size).toBe(entries.length);
+    // The totals kept beside the ledger say the same; Noura, with no rows, has no wallets row.
+    const kept = await db.select({ userId: schema.wallets.userId, balance: schema.wallets.balance, held: schema.wallets.held }).from(schema.wallets);
+    expect(kept.sort((a, b) => a.balance - b.balance)).toEqual([
+      { userId: DEMO_SHOPPERS.omar.id, balance: 5_000, held: 0 },
+      { userId: DEMO_SHOPPERS.sara.id, balance: 50_000, held: 0 },
+    ]);
   });
 
   it('gives Sara and Omar a default address, Omar one in a region some stores do not serve, and Noura addresses but no default', async () => {

@@ -1,15 +1,21 @@
-// The wallet's reads in the database: the shopper's wallet_entries rows, and the orders their
-// references name (orders.id and orders.checkout_id, both uuid columns).
+// The wallet's reads in the database: the shopper's wallets row (the totals), wallet_entries rows,
+// and the orders their references name (orders.id and orders.checkout_id, both uuid columns).
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import type { WalletTotals } from '../../../src/domain/wallet';
 import type { ReferencedOrder, WalletEntryRow, WalletRepository } from '../../use-cases/wallet/wallet-repository';
 import type { Db } from '../database';
 import { orders, walletEntries } from '../schema';
+import { readWalletTotals } from './ledger-rows';
 
 /** Only a uuid can be compared with a uuid column: PostgreSQL refuses any other text (a top-up's reference). */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export class DrizzleWalletRepository implements WalletRepository {
   constructor(private readonly db: Db) {}
+
+  totals(userId: string): Promise<WalletTotals> {
+    return readWalletTotals(this.db, userId);
+  }
 
   async ledger(userId: string): Promise<WalletEntryRow[]> {
     return this.db

@@ -1,3 +1,5 @@
-import { drizzleWalletWorld, walletRepositoryContract } from './wallet-repository.contract';
+import { drizzleWalletWorld, walletBackfillSpec, walletRepositoryContract } from './wallet-repository.contract';
 
 walletRepositoryContract('Drizzle on the PostgreSQL server', () => drizzleWalletWorld({ postgres: true }));
+
+walletBackfillSpec('the PostgreSQL server', { postgres: true });

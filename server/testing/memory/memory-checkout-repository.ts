@@ -2,14 +2,15 @@
 // ports, as both database adapters share their tables (a checkout placed through one port is
 // settled through the other). The contract suites (server/persistence/checkout and payments) hold
 // it to the same behaviour as the database's adapters: one shopper's turns run one after another;
-// a turn that throws leaves nothing behind (like a rollback); a product one turn holds (to read
-// its stock and take from it) is held by no other turn until that turn ends; the tables' unique
+// a turn that throws leaves nothing behind (like a rollback); taking more stock than a product
+// has is refused (NotEnoughStock) whatever other turns took meanwhile; the tables' unique
 // keys (a ledger row's kind and reference, a checkout's idempotency key, a checkout's one payment,
-// a top-up's key, a gateway's payment id) refuse a second row. Tests seed shoppers, addresses and
-// carts, and read stock, ledgers, orders and notifications back.
+// a top-up's key, a gateway's payment id) refuse a second row; the wallet's totals move with its
+// ledger rows (memory-ledgers.ts). Tests seed shoppers, addresses and carts, and read stock,
+// ledgers, wallets, orders and notifications back.
 import { randomUUID } from 'node:crypto';
 import { lineKey, type LineOptions } from '../../../src/domain/cart';
-import type { Ledger, LedgerEntry, LedgerEntryKind } from '../../../src/domain/wallet';
+import type { LedgerEntry, WalletTotals } from '../../../src/domain/wallet';
 import type { CartLineRow, CartProductRow } from '../../use-cases/cart/cart-repository';
 import type {
   CheckoutReads,
@@ -21,25 +22,29 @@ import type {
   ShippingRateRow,
   StoredCheckout,
 } from '../../use-cases/checkout/checkout-repository';
-import type {
-  Bilingual,
-  BoughtPieces,
-  CardPaymentRow,
-  CheckoutRow,
-  CheckoutSettlement,
-  NewOrder,
-  NewTopUp,
-  PaymentSettlement,
-  PaymentsRepository,
-  PaymentsTurn,
-  PurchasedLine,
-  ShippedTo,
-  ShopperNotification,
-  StockChange,
+import {
+  NotEnoughStock,
+  type Bilingual,
+  type BoughtPieces,
+  type CardPaymentRow,
+  type CheckoutRow,
+  type CheckoutSettlement,
+  type NewOrder,
+  type NewTopUp,
+  type PaymentSettlement,
+  type PaymentsRepository,
+  type PaymentsTurn,
+  type PurchasedLine,
+  type ShippedTo,
+  type ShopperNotification,
+  type StockChange,
 } from '../../use-cases/payments/payments-repository';
 import { REGIONS } from '../catalogue-fixtures';
 import { SHOP } from '../checkout-fixtures';
+import { MemoryLedgers, type StoredLedgerRow } from './memory-ledgers';
 import { TurnQueue, undoneOnThrow, type UndoStep } from './turn-queue';
+
+export type { StoredLedgerRow } from './memory-ledgers';
 
 /** A product as the cart reads it, with the name and pictures an order keeps. */
 export interface ShopProduct extends CartProductRow {
@@ -79,14 +84,6 @@ export const SHOP_CATALOGUE: ShopCatalogue = {
   })),
   rates: SHOP.rates.map(({ seller, region, fee }) => ({ sellerSlug: seller, regionId: region, fee })),
 };
-
-/** A ledger row as stored. */
-export interface StoredLedgerRow {
-  readonly kind: LedgerEntryKind;
-  readonly amount: number;
-  readonly ref: string;
-  readonly at: Date;
-}
 
 /** A notification as stored. */
 export type StoredNotification = ShopperNotification;
@@ -143,7 +140,7 @@ export class MemoryCheckoutRepository implements CheckoutRepository, PaymentsRep
   private readonly shoppers = new Set<string>();
   private readonly addresses = new Map<string, StoredAddress>();
   private readonly carts = new Map<string, readonly StoredLine[]>();
-  private readonly ledgers = new Map<string, readonly StoredLedgerRow[]>();
+  private readonly ledgers = new MemoryLedgers();
   private readonly notifications = new Map<string, readonly StoredNotification[]>();
   private readonly checkouts = new Map<string, CheckoutRow>();
   private readonly payments = new Map<string, CardPaymentRow>();
@@ -151,8 +148,6 @@ export class MemoryCheckoutRepository implements CheckoutRepository, PaymentsRep
   private nextOrderNumber = FIRST_ORDER_NUMBER;
   /** One shopper's turns run one after another, as the shopper's row lock makes them. */
   private readonly turns = new TurnQueue();
-  /** Per product, the hold last asked for: the next holder waits for it to be let go. */
-  private readonly productHolds = new Map<string, Promise<void>>();
 
   constructor(catalogue: ShopCatalogue = SHOP_CATALOGUE) {
     this.sellers = new Map(catalogue.sellers.map((seller) => [seller.slug, seller.name]));
@@ -225,7 +220,12 @@ export class MemoryCheckoutRepository implements CheckoutRepository, PaymentsRep
 
   /** The shopper's ledger rows, oldest first. */
   ledgerOf(userId: string): readonly StoredLedgerRow[] {
-    return this.ledgers.get(userId) ?? [];
+    return this.ledgers.ledgerOf(userId);
+  }
+
+  /** The shopper's wallet totals as kept with the ledger. */
+  totalsOf(userId: string): WalletTotals {
+    return this.ledgers.totalsOf(userId);
   }
 
   /** What the shopper was told, oldest first. */
@@ -325,24 +325,15 @@ export class MemoryCheckoutRepository implements CheckoutRepository, PaymentsRep
   // ── Turns ───────────────────────────────────────────────────────────────────────────────
 
   inShopperTurn<T>(userId: string, work: (turn: CheckoutTurn) => Promise<T>): Promise<T> {
-    return this.turns.run(userId, async () => {
-      const letGo: (() => void)[] = [];
-      try {
-        return await undoneOnThrow((undo) => work(this.turnOf(userId, undo, letGo)));
-      } finally {
-        for (const release of letGo) release();
-      }
-    });
+    return this.turns.run(userId, () => undoneOnThrow((undo) => work(this.turnOf(userId, undo))));
   }
 
   /**
-   * One shopper's turn, noting in `undo` how to take back each write and in `letGo` how to let go
-   * of the products it holds. The shopper's own rows are put back as they were (no other turn of
-   * theirs ran meanwhile); stock, which other shoppers' turns may have moved meanwhile, is given
-   * back by the pieces this turn moved.
+   * One shopper's turn, noting in `undo` how to take back each write. The shopper's own rows are
+   * put back as they were (no other turn of theirs ran meanwhile); stock, which other shoppers'
+   * turns may have moved meanwhile, is given back by the pieces this turn moved.
    */
-  private turnOf(userId: string, undo: UndoStep[], letGo: (() => void)[]): CheckoutTurn {
-    const held = new Set<string>();
+  private turnOf(userId: string, undo: UndoStep[]): CheckoutTurn {
     const reads = this.readsOf(userId);
     const mine = <Row extends { readonly userId: string }>(row: Row | undefined): Row | null => (row?.userId === userId ? row : null);
     const restorePayment = (payment: CardPaymentRow) => undo.push(() => this.payments.set(payment.id, payment));
@@ -366,7 +357,8 @@ export class MemoryCheckoutRepository implements CheckoutRepository, PaymentsRep
       moveStock: async (changes: readonly StockChange[]) => {
         for (const { productSlug, by } of [...changes].sort((a, b) => byCodeUnits(a.productSlug, b.productSlug))) {
           const product = this.products.get(productSlug);
-          if (!product || product.stock + by < 0) throw new Error(`Stock of ${productSlug} could not move by ${by}`);
+          if (!product) throw new Error(`No product ${productSlug}: its stock cannot move`);
+          if (product.stock + by < 0) throw new NotEnoughStock(productSlug, product.stock);
           this.products.set(productSlug, { ...product, stock: product.stock + by });
           undo.push(() => this.setStock(productSlug, this.stockOf(productSlug) - by));
         }
@@ -412,11 +404,9 @@ export class MemoryCheckoutRepository implements CheckoutRepository, PaymentsRep
         this.notifications.set(userId, [...before, { ...notification, params: { ...notification.params } }]);
         undo.push(() => this.notifications.set(userId, before));
       },
-      ledger: () => reads.ledger(),
+      wallet: async (ref: string) => this.ledgers.walletOf(userId, ref),
       appendLedger: async (rows: readonly LedgerEntry[], at: Date) => {
-        const before = this.ledgerOf(userId);
-        this.append(userId, rows, at);
-        undo.push(() => this.ledgers.set(userId, before));
+        undo.push(this.append(userId, rows, at));
       },
     };
 
@@ -426,14 +416,6 @@ export class MemoryCheckoutRepository implements CheckoutRepository, PaymentsRep
       placedWith: async (idempotencyKey): Promise<PlacedCheckout | null> => {
         const checkout = this.checkoutsOf(userId).find((candidate) => candidate.idempotencyKey === idempotencyKey);
         return checkout ? { checkoutId: checkout.id, cardPaymentId: this.paymentOf(checkout.id)?.id ?? null } : null;
-      },
-      cartLinesForUpdate: async () => {
-        const slugs = [...new Set(this.cartOf(userId).map((line) => line.productSlug))].filter((slug) => !held.has(slug)).sort(byCodeUnits);
-        for (const slug of slugs) {
-          held.add(slug);
-          await this.hold(slug, letGo);
-        }
-        return reads.cartLines();
       },
       addCheckout: async (checkout: NewCheckout) => {
         if (this.checkoutsOf(userId).some((candidate) => candidate.idempotencyKey === checkout.idempotencyKey)) {
@@ -480,7 +462,7 @@ export class MemoryCheckoutRepository implements CheckoutRepository, PaymentsRep
       cartLines: async () => this.cartOf(userId).map((line) => this.cartLineRow(line)),
       shippingRates: async (regionId, sellerSlugs): Promise<ShippingRateRow[]> =>
         this.rates.filter((rate) => rate.regionId === regionId && sellerSlugs.includes(rate.sellerSlug)).map(({ sellerSlug, fee }) => ({ sellerSlug, fee })),
-      ledger: async (): Promise<Ledger> => this.ledgerOf(userId).map(({ kind, amount, ref }, index) => ({ seq: index + 1, kind, amount, ref })),
+      walletTotals: async () => this.totalsOf(userId),
     };
   }
 
@@ -500,20 +482,6 @@ export class MemoryCheckoutRepository implements CheckoutRepository, PaymentsRep
     };
   }
 
-  /** Waits until no other turn holds the product, then holds it until `letGo` runs. */
-  private async hold(productSlug: string, letGo: (() => void)[]): Promise<void> {
-    const before = this.productHolds.get(productSlug) ?? Promise.resolve();
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    const mine = before.then(() => released);
-    this.productHolds.set(productSlug, mine);
-    letGo.push(() => {
-      release();
-      if (this.productHolds.get(productSlug) === mine) this.productHolds.delete(productSlug);
-    });
-    await before;
-  }
-
   /** Stores a payment; a gateway's payment id already stored for another payment is refused, as the database's unique index refuses it. */
   private storePayment(payment: CardPaymentRow): void {
     if (payment.gatewayPaymentId !== null) {
@@ -526,15 +494,10 @@ export class MemoryCheckoutRepository implements CheckoutRepository, PaymentsRep
     this.payments.set(payment.id, payment);
   }
 
-  /** Appends ledger rows; a second row of the same kind and reference is refused, as the database's unique index refuses it. */
-  private append(userId: string, rows: readonly Pick<LedgerEntry, 'kind' | 'amount' | 'ref'>[], at: Date): void {
+  /** Appends ledger rows and moves the wallet's totals by them (memory-ledgers.ts); answers how to take it back. */
+  private append(userId: string, rows: readonly Pick<LedgerEntry, 'kind' | 'amount' | 'ref'>[], at: Date): UndoStep {
     this.requireShopper(userId);
-    const ledger = [...this.ledgerOf(userId)];
-    for (const { kind, amount, ref } of rows) {
-      if (ledger.some((row) => row.kind === kind && row.ref === ref)) throw new Error(`The shopper has a ${kind} row of ${ref} (unique key)`);
-      ledger.push({ kind, amount, ref, at });
-    }
-    this.ledgers.set(userId, ledger);
+    return this.ledgers.append(userId, rows, at);
   }
 
   private requireShopper(userId: string): void {

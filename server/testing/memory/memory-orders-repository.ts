@@ -2,11 +2,13 @@
 // (server/persistence/orders/orders-repository.contract.ts) holds it to the same behaviour as the
 // database's adapter: reads within a scope, newest first; one shopper's turns run one after
 // another; a turn that throws leaves nothing behind (like a rollback); a second ledger row of the
-// same kind and reference is refused. Tests seed the catalogue, shoppers and orders it reads.
+// same kind and reference is refused, and the wallet's totals move with its rows
+// (memory-ledgers.ts). Tests seed the catalogue, shoppers and orders it reads.
+import { MemoryLedgers, type StoredLedgerRow } from './memory-ledgers';
 import { TurnQueue, undoneOnThrow, type UndoStep } from './turn-queue';
 import { randomUUID } from 'node:crypto';
 import type { OrderStatus } from '../../../src/domain/order';
-import type { LedgerEntry, LedgerEntryKind } from '../../../src/domain/wallet';
+import type { LedgerEntry, WalletTotals } from '../../../src/domain/wallet';
 import type {
   Bilingual,
   LocatedOrder,
@@ -73,13 +75,7 @@ export function amountsOf(order: Pick<OrderToPlace, 'items' | 'shippingFee' | 'w
 
 export const itemTotal = (item: PlacedItem): number => (item.unitPrice - item.unitDiscount) * item.quantity;
 
-/** A ledger row as stored. */
-export interface StoredLedgerRow {
-  readonly kind: LedgerEntryKind;
-  readonly amount: number;
-  readonly ref: string;
-  readonly at: Date;
-}
+export type { StoredLedgerRow } from './memory-ledgers';
 
 /** A notification as stored. */
 export type StoredNotification = ShopperNotification;
@@ -107,7 +103,7 @@ export class MemoryOrdersRepository implements OrdersRepository {
   private readonly gifts = new Set<string>();
   private readonly shoppers = new Map<string, Shopper>();
   private readonly orders = new Map<string, StoredOrder>();
-  private readonly ledgers = new Map<string, readonly StoredLedgerRow[]>();
+  private readonly ledgers = new MemoryLedgers();
   private readonly notifications = new Map<string, readonly StoredNotification[]>();
   private readonly reviewed = new Set<string>();
   /** One shopper's turns run one after another, as the shopper's row lock makes them. */
@@ -163,7 +159,12 @@ export class MemoryOrdersRepository implements OrdersRepository {
 
   /** The shopper's ledger rows, oldest first. */
   ledgerOf(userId: string): readonly StoredLedgerRow[] {
-    return this.ledgers.get(userId) ?? [];
+    return this.ledgers.ledgerOf(userId);
+  }
+
+  /** The shopper's wallet totals as kept with the ledger. */
+  totalsOf(userId: string): WalletTotals {
+    return this.ledgers.totalsOf(userId);
   }
 
   /** What the shopper was told, oldest first. */
@@ -265,24 +266,17 @@ export class MemoryOrdersRepository implements OrdersRepository {
           undo.push(() => this.stock.set(slug, this.stockOf(slug) - quantity));
         }
       },
-      ledger: async () => this.ledgerOf(userId).map(({ kind, amount, ref }, index) => ({ seq: index + 1, kind, amount, ref })),
+      wallet: async (ref) => this.ledgers.walletOf(userId, ref),
       appendLedger: async (rows, at) => {
-        const before = this.ledgerOf(userId);
-        this.append(userId, rows, at);
-        undo.push(() => this.ledgers.set(userId, before));
+        undo.push(this.append(userId, rows, at));
       },
     };
   }
 
-  /** Appends ledger rows; a second row of the same kind and reference is refused, as the database's unique index refuses it. */
-  private append(userId: string, rows: readonly Pick<LedgerEntry, 'kind' | 'amount' | 'ref'>[], at: Date): void {
+  /** Appends ledger rows and moves the wallet's totals by them (memory-ledgers.ts); answers how to take it back. */
+  private append(userId: string, rows: readonly Pick<LedgerEntry, 'kind' | 'amount' | 'ref'>[], at: Date): UndoStep {
     if (!this.shoppers.has(userId)) throw new Error(`No shopper ${userId} (foreign key)`);
-    const ledger = [...this.ledgerOf(userId)];
-    for (const { kind, amount, ref } of rows) {
-      if (ledger.some((row) => row.kind === kind && row.ref === ref)) throw new Error(`The shopper has a ${kind} row of ${ref} (unique key)`);
-      ledger.push({ kind, amount, ref, at });
-    }
-    this.ledgers.set(userId, ledger);
+    return this.ledgers.append(userId, rows, at);
   }
 
   private inScope(scope: OrderScope): StoredOrder[] {

@@ -5,7 +5,7 @@
 // covers is settled in the turn that places it. An adapter stores and reads them
 // (server/persistence/checkout, or an in-memory one in tests); the use cases in checkout.ts decide
 // with the domain: drafts, the wallet-first split, the card's confirmation, idempotent replays.
-import type { Ledger } from '../../../src/domain/wallet';
+import type { WalletTotals } from '../../../src/domain/wallet';
 import type { CartLineRow } from '../cart/cart-repository';
 import type { CardPaymentRow, CheckoutRow, DraftedOrder, PaymentsTurn, ShippedTo } from '../payments/payments-repository';
 
@@ -24,8 +24,8 @@ export interface CheckoutReads {
   cartLines(): Promise<readonly CartLineRow[]>;
   /** The fees of those of these sellers that ship to the region, in no particular order. */
   shippingRates(regionId: string, sellerSlugs: readonly string[]): Promise<readonly ShippingRateRow[]>;
-  /** The shopper's wallet ledger, oldest row first, numbered from 1 as the domain numbers rows. */
-  ledger(): Promise<Ledger>;
+  /** The shopper's wallet totals (what can be spent, what is held), as kept with the ledger. */
+  walletTotals(): Promise<WalletTotals>;
 }
 
 /** A checkout placed with an idempotency key, and its card payment if it has one. */
@@ -66,15 +66,12 @@ export interface NewCardPayment {
 /**
  * One shopper's checkout being placed: a payments turn (the same writes, the same order of holding
  * rows) with what placing reads and stores. None of that shopper's other turns runs meanwhile.
+ * Products are not held while the cart is read: another shopper may take their stock meanwhile,
+ * and moveStock, which holds a product from its change to the end of the turn, is what decides.
  */
 export interface CheckoutTurn extends PaymentsTurn, CheckoutReads {
   /** The shopper's checkout placed with this idempotency key; null when there is none. */
   placedWith(idempotencyKey: string): Promise<PlacedCheckout | null>;
-  /**
-   * The shopper's cart lines as cartLines() reads them, their products held until the turn ends
-   * (taken in slug code-unit order, before any is read), so the stock read here stays true.
-   */
-  cartLinesForUpdate(): Promise<readonly CartLineRow[]>;
   /** Stores the shopper's checkout. A second checkout of the same idempotency key is refused (it throws). */
   addCheckout(checkout: NewCheckout): Promise<void>;
   /** Stores the card payment of the shopper's checkout, awaiting its card. A second payment of one checkout is refused (it throws). */

@@ -200,6 +200,14 @@ describe('stock that runs short', () => {
     expect(answers.filter((answer) => answer.ok)).toHaveLength(2);
     expect(answers.filter((answer) => !answer.ok).map((answer) => !answer.ok && answer.error.code)).toEqual(['cart.outOfStock', 'cart.outOfStock', 'cart.outOfStock']);
     expect(shop.store.stockOf('palm-basket')).toBe(0);
+    // Those that came to take the pieces once they were gone were undone whole.
+    for (const [index, buyer] of buyers.entries()) {
+      if (answers[index]!.ok) continue;
+      expect(shop.store.checkoutsOf(buyer.id)).toEqual([]);
+      expect(shop.store.ledgerOf(buyer.id).map((row) => row.kind)).toEqual(['topup']);
+      expect(shop.store.totalsOf(buyer.id)).toEqual({ balance: 50_000, held: 0 });
+      expect(shop.store.cartOf(buyer.id)).toHaveLength(1);
+    }
   });
 });
 

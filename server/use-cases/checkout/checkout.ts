@@ -2,8 +2,9 @@
 // seller's rate for the region, the wallet-first split) and placing it. The server computes
 // every amount from what it stores; the browser only names an address, confirms the card part
 // and sends an idempotency key. Placing runs in one turn of the shopper's (one shopper's money
-// moves one request at a time) holding the cart's products: stock is checked and taken, the
-// wallet paid or held, the checkout recorded, and, when the wallet covers it, the orders created.
+// moves one request at a time): stock is checked, the wallet paid or held, the checkout recorded,
+// when the wallet covers it the orders created, and last the stock taken, so that a product many
+// shoppers buy at once is held by each of them only for the end of its turn.
 import { randomUUID } from 'node:crypto';
 import type * as v from 'valibot';
 import type { CartLine as CartLineView } from '../../../src/contract/cart';
@@ -15,9 +16,9 @@ import { subtract, type Halalas } from '../../../src/domain/money';
 import { allocateWalletPart, authorisePayment, splitPayment, type PaymentSplit } from '../../../src/domain/payment';
 import { unitDiscount } from '../../../src/domain/pricing';
 import { fail, ok, type Result } from '../../../src/domain/result';
-import { balance, pay, placeHold } from '../../../src/domain/wallet';
+import { pay, placeHold } from '../../../src/domain/wallet';
 import { priceCart, type PricedCart, type PricedCartLine } from '../cart/priced-cart';
-import type { CheckoutRow, DraftedOrder, PaymentsRepository, ShippedTo } from '../payments/payments-repository';
+import { NotEnoughStock, type CheckoutRow, type DraftedOrder, type PaymentsRepository, type ShippedTo } from '../payments/payments-repository';
 import { appendLedger, createOrders, expireStalePayments, moveStock, removeBoughtLines, startCardPayment, type PaymentDesk } from '../payments/payments';
 import type { CheckoutReads, CheckoutRepository, PlacedCheckout } from './checkout-repository';
 
@@ -66,7 +67,7 @@ export async function quoteCheckout(desk: CheckoutDesk, userId: string, language
   const cart = priceCart(await reads.cartLines(), language);
   const drafted = await draftsFor(reads, cart, address);
   if (!drafted.ok) return drafted;
-  const walletBalance = balance(await reads.ledger());
+  const walletBalance = (await reads.walletTotals()).balance;
   const drafts = drafted.value;
   return ok({
     addressId,
@@ -94,14 +95,15 @@ function pricedLineOf(cart: PricedCart, line: CartLine): PricedCartLine {
   return priced;
 }
 
+/** Why a line cannot be bought when its product has `stock` pieces left. */
+const notEnoughOf = (line: PricedCartLine, stock: number): Result<never, CheckoutFailureCode> =>
+  stock === 0 ? fail('cart.outOfStock', { product: line.name.en }) : fail('cart.quantityAboveStock', { stock });
+
 /** The cart as one draft per seller for the address, or why it cannot be bought as it is. */
 async function draftsFor(reads: Pick<CheckoutReads, 'shippingRates'>, cart: PricedCart, address: ShippedTo): Promise<Result<readonly OrderDraft[], CheckoutFailureCode>> {
   if (cart.lines.length === 0) return fail('checkout.emptyCart');
   const short = cart.lines.find((line) => !line.available);
-  if (short !== undefined) {
-    const stock = short.line.product.stock;
-    return stock === 0 ? fail('cart.outOfStock', { product: short.name.en }) : fail('cart.quantityAboveStock', { stock });
-  }
+  if (short !== undefined) return notEnoughOf(short, short.line.product.stock);
   const sellerSlugs = [...new Set(cart.lines.map((line) => line.seller.slug))];
   const rates: Record<string, Record<string, Halalas>> = {};
   for (const row of await reads.shippingRates(address.regionId, sellerSlugs)) rates[row.sellerSlug] = { ...rates[row.sellerSlug], [address.regionId]: row.fee };
@@ -146,54 +148,67 @@ export async function placeOrder(
   input: v.InferOutput<typeof PlaceOrderInput>,
 ): Promise<Result<CheckoutView, CheckoutFailureCode>> {
   await expireStalePayments(desk, { userId });
-  const placing = await desk.repositories.checkout.inShopperTurn(userId, async (turn): Promise<Result<Placed, CheckoutFailureCode>> => {
-    const earlier = await turn.placedWith(input.idempotencyKey);
-    if (earlier !== null) return ok({ ...earlier, created: false });
+  // The cart as the turn read it, to name what ran out should another shopper take it meanwhile.
+  let cart: PricedCart | undefined;
+  const placing = await desk.repositories.checkout
+    .inShopperTurn(userId, async (turn): Promise<Result<Placed, CheckoutFailureCode>> => {
+      const earlier = await turn.placedWith(input.idempotencyKey);
+      if (earlier !== null) return ok({ ...earlier, created: false });
 
-    // Every refusal comes before the first write: a refused attempt leaves nothing behind.
-    const address = await turn.address(input.addressId);
-    if (address === null) return fail('addresses.notFound');
-    const cart = priceCart(await turn.cartLinesForUpdate(), language);
-    const drafted = await draftsFor(turn, cart, address);
-    if (!drafted.ok) return drafted;
-    const drafts = drafted.value;
+      // Every refusal the stored rows tell comes before the first write. The products are read,
+      // not held: taking their stock comes last (moveStock), so that a product every buyer waits
+      // for is held only from there to the end of the turn. Should another shopper have taken
+      // the pieces meanwhile, it throws NotEnoughStock and nothing this turn wrote stays.
+      const address = await turn.address(input.addressId);
+      if (address === null) return fail('addresses.notFound');
+      const checkoutId = randomUUID();
+      const wallet = await turn.wallet(checkoutId);
+      cart = priceCart(await turn.cartLines(), language);
+      const drafted = await draftsFor(turn, cart, address);
+      if (!drafted.ok) return drafted;
+      const drafts = drafted.value;
 
-    const ledger = await turn.ledger();
-    const authorised = authorisePayment(splitPayment(grandTotal(drafts), balance(ledger)), { cardConfirmed: input.cardConfirmed });
-    if (!authorised.ok) return authorised;
-    const split = authorised.value;
+      const authorised = authorisePayment(splitPayment(grandTotal(drafts), wallet.totals.balance), { cardConfirmed: input.cardConfirmed });
+      if (!authorised.ok) return authorised;
+      const split = authorised.value;
 
-    const at = desk.clock.now();
-    const checkoutId = randomUUID();
-    const orders = draftedOrders(cart, drafts, split.walletPart);
-    await moveStock(turn, orders, -1);
-    const checkout = {
-      id: checkoutId,
-      idempotencyKey: input.idempotencyKey,
-      language,
-      shippedTo: address,
-      drafts: orders,
-      total: split.total,
-      walletPart: split.walletPart,
-      cardPart: split.cardPart,
-      createdAt: at,
-    };
+      const at = desk.clock.now();
+      const orders = draftedOrders(cart, drafts, split.walletPart);
+      const checkout = {
+        id: checkoutId,
+        idempotencyKey: input.idempotencyKey,
+        language,
+        shippedTo: address,
+        drafts: orders,
+        total: split.total,
+        walletPart: split.walletPart,
+        cardPart: split.cardPart,
+        createdAt: at,
+      };
 
-    if (split.cardPart === 0) {
-      await turn.addCheckout({ ...checkout, state: 'paid', holdRef: null, settledAt: at });
-      await appendLedger(turn, ledger, pay(ledger, split.walletPart, checkoutId), at);
-      await createOrders(turn, checkout, at);
-      await removeBoughtLines(turn, orders);
-      return ok({ checkoutId, cardPaymentId: null, created: true });
-    }
+      if (split.cardPart === 0) {
+        await turn.addCheckout({ ...checkout, state: 'paid', holdRef: null, settledAt: at });
+        await appendLedger(turn, wallet, pay(wallet, split.walletPart, checkoutId), at);
+        await createOrders(turn, checkout, at);
+        await removeBoughtLines(turn, orders);
+        await moveStock(turn, orders, -1);
+        return ok({ checkoutId, cardPaymentId: null, created: true });
+      }
 
-    const holdRef = split.walletPart > 0 ? checkoutId : null;
-    if (holdRef !== null) await appendLedger(turn, ledger, placeHold(ledger, split.walletPart, holdRef), at);
-    await turn.addCheckout({ ...checkout, state: 'awaiting-payment', holdRef, settledAt: null });
-    const cardPaymentId = randomUUID();
-    await turn.addCardPayment({ id: cardPaymentId, checkoutId, amount: split.cardPart, gateway: desk.paymentGateway.name, language, createdAt: at });
-    return ok({ checkoutId, cardPaymentId, created: true });
-  });
+      const holdRef = split.walletPart > 0 ? checkoutId : null;
+      if (holdRef !== null) await appendLedger(turn, wallet, placeHold(wallet, split.walletPart, holdRef), at);
+      await turn.addCheckout({ ...checkout, state: 'awaiting-payment', holdRef, settledAt: null });
+      const cardPaymentId = randomUUID();
+      await turn.addCardPayment({ id: cardPaymentId, checkoutId, amount: split.cardPart, gateway: desk.paymentGateway.name, language, createdAt: at });
+      await moveStock(turn, orders, -1);
+      return ok({ checkoutId, cardPaymentId, created: true });
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof NotEnoughStock)) throw error;
+      const short = cart?.lines.find((line) => line.line.product.id === error.productSlug);
+      if (short === undefined) throw error;
+      return notEnoughOf(short, error.stock);
+    });
   if (!placing.ok) return placing;
   const placed = placing.value;
 

@@ -10,7 +10,7 @@
 // second sees what the first did: exactly one of two conflicting moves wins.
 import { refundDue, transition, type OrderActor, type OrderFailureCode, type OrderStatus } from '../../../src/domain/order';
 import { fail, ok, type Result } from '../../../src/domain/result';
-import { refund } from '../../../src/domain/wallet';
+import { appendedRows, refund } from '../../../src/domain/wallet';
 import type { Clock, GuestAnswerCache } from '../ports';
 import type { OrderScope, OrdersRepository, OrdersTurn, OrderToMove } from './orders-repository';
 
@@ -71,11 +71,11 @@ export async function changeOrderStatus(desk: OrderDesk, scope: OrderScope, chan
 /** The order's pieces go back on the shelf and its total back to the wallet, once; answers the halalas refunded. */
 async function refundOrder(turn: OrdersTurn, order: OrderToMove, at: Date): Promise<number> {
   await turn.restock(order.id);
-  const before = await turn.ledger();
+  const before = await turn.wallet(order.id);
   const after = refund(before, order.total, order.id);
   // The domain refuses a second refund of the same order: a broken invariant, so the whole turn is undone.
   if (!after.ok) throw new Error(`Wallet ledger refused the refund of ${order.code}: ${after.error.code} ${JSON.stringify(after.error.params ?? {})}`);
-  await turn.appendLedger(after.value.slice(before.length), at);
+  await turn.appendLedger(appendedRows(before, after.value), at);
   await turn.notify({ kind: 'orderRefunded', params: { code: order.code, amount: order.total }, link: orderLink(order.code), at });
   return order.total;
 }

@@ -153,6 +153,20 @@ export interface NewOrder {
   readonly at: Date;
 }
 
+/**
+ * A product had fewer pieces than a turn asked to take (moveStock): thrown, so that the turn is
+ * undone, for the use case to answer as the shopper's failure. Names the product and its stock.
+ */
+export class NotEnoughStock extends Error {
+  constructor(
+    readonly productSlug: string,
+    readonly stock: number,
+  ) {
+    super(`Not enough stock of ${productSlug}: ${stock} left`);
+    this.name = 'NotEnoughStock';
+  }
+}
+
 /** Pieces bought of one cart line, to take out of the cart. */
 export interface BoughtPieces {
   readonly lineKey: string;
@@ -175,8 +189,9 @@ export interface PaymentsTurn extends WalletTurn {
   settleCheckout(checkoutId: string, settlement: CheckoutSettlement): Promise<void>;
   /**
    * Moves each product's stock by its change, products taken in slug code-unit order (as every
-   * turn takes them, so that turns never wait on each other crosswise). Taking more pieces than a
-   * product has, or a product the catalogue lacks, is refused (it throws).
+   * turn takes them, so that turns never wait on each other crosswise), each held from its change
+   * to the end of the turn. Taking more pieces than a product has is refused with NotEnoughStock,
+   * a product the catalogue lacks with an error (both throw, so the turn is undone).
    */
   moveStock(changes: readonly StockChange[]): Promise<void>;
   /**

@@ -9,7 +9,7 @@ import type { TopUpInput } from '../../../src/contract/wallet';
 import { isLanguage, type Language } from '../../../src/domain/locale';
 import { declineReasonOf } from '../../../src/domain/payment';
 import { fail, ok, type Result } from '../../../src/domain/result';
-import { captureHold, releaseHold, topUp, type Ledger } from '../../../src/domain/wallet';
+import { appendedRows, captureHold, releaseHold, topUp, type Wallet } from '../../../src/domain/wallet';
 import type * as v from 'valibot';
 import type { Logger } from '../../logging/logger';
 import { translatorFor } from '../messages';
@@ -142,9 +142,9 @@ export async function applyVerdict(desk: PaymentDesk, paymentId: string, decisio
     const linkedId = payment.gatewayPaymentId ?? gatewayPaymentId;
 
     if (payment.state === 'expired' && decision.kind === 'paid') {
-      const ledger = await turn.ledger();
-      if (!ledger.some((entry) => entry.kind === 'topup' && entry.ref === payment.id)) {
-        await appendLedger(turn, ledger, topUp(ledger, payment.amount, payment.id), at);
+      const wallet = await turn.wallet(payment.id);
+      if (!wallet.rows.some((entry) => entry.kind === 'topup')) {
+        await appendLedger(turn, wallet, topUp(wallet, payment.amount, payment.id), at);
         await notifyTopUp(turn, payment, at);
       }
       await turn.settlePayment(payment.id, { state: 'paid', failureCode: null, gatewayMessage: null, gatewayPaymentId: linkedId, at });
@@ -154,8 +154,8 @@ export async function applyVerdict(desk: PaymentDesk, paymentId: string, decisio
 
     if (decision.kind === 'paid') {
       if (payment.purpose === 'topup') {
-        const ledger = await turn.ledger();
-        await appendLedger(turn, ledger, topUp(ledger, payment.amount, payment.id), at);
+        const wallet = await turn.wallet(payment.id);
+        await appendLedger(turn, wallet, topUp(wallet, payment.amount, payment.id), at);
         await notifyTopUp(turn, payment, at);
       } else {
         await completeCheckout(turn, requireCheckoutId(payment), at);
@@ -185,9 +185,9 @@ export async function applyVerdict(desk: PaymentDesk, paymentId: string, decisio
  * Appends the rows the domain added to `before`. A refusal here means a check made earlier in
  * the same turn was wrong (a broken invariant), so it throws and the whole turn is undone.
  */
-export async function appendLedger(turn: Pick<PaymentsTurn, 'appendLedger'>, before: Ledger, after: Result<Ledger>, at: Date): Promise<Ledger> {
+export async function appendLedger(turn: Pick<PaymentsTurn, 'appendLedger'>, before: Wallet, after: Result<Wallet>, at: Date): Promise<Wallet> {
   if (!after.ok) throw new Error(`Wallet ledger refused a checked movement: ${after.error.code} ${JSON.stringify(after.error.params ?? {})}`);
-  await turn.appendLedger(after.value.slice(before.length), at);
+  await turn.appendLedger(appendedRows(before, after.value), at);
   return after.value;
 }
 
@@ -211,8 +211,8 @@ async function completeCheckout(turn: PaymentsTurn, checkoutId: string, at: Date
   const checkout = await heldCheckout(turn, checkoutId);
   if (checkout.state !== 'awaiting-payment') return;
   if (checkout.holdRef !== null) {
-    const ledger = await turn.ledger();
-    await appendLedger(turn, ledger, captureHold(ledger, checkout.holdRef), at);
+    const wallet = await turn.wallet(checkout.holdRef);
+    await appendLedger(turn, wallet, captureHold(wallet, checkout.holdRef), at);
   }
   await createOrders(turn, checkout, at);
   await removeBoughtLines(turn, checkout.drafts);
@@ -224,8 +224,8 @@ async function abandonCheckout(turn: PaymentsTurn, checkoutId: string, state: Se
   const checkout = await heldCheckout(turn, checkoutId);
   if (checkout.state !== 'awaiting-payment') return;
   if (checkout.holdRef !== null) {
-    const ledger = await turn.ledger();
-    await appendLedger(turn, ledger, releaseHold(ledger, checkout.holdRef), at);
+    const wallet = await turn.wallet(checkout.holdRef);
+    await appendLedger(turn, wallet, releaseHold(wallet, checkout.holdRef), at);
   }
   await moveStock(turn, checkout.drafts, +1);
   await turn.settleCheckout(checkout.id, { state, failureCode: code, at });

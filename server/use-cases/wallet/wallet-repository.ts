@@ -1,8 +1,8 @@
-// The port of the wallet's reads: the shopper's ledger rows as stored, and the orders their
-// references may name. An adapter reads them (server/persistence/wallet, or an in-memory one in
+// The port of the wallet's reads: the shopper's totals as kept with the ledger, the ledger rows
+// as stored, and the orders their references may name. An adapter reads them (server/persistence/wallet, or an in-memory one in
 // tests); the use cases in wallet.ts decide what a shopper is shown. Money is moved elsewhere,
 // in a turn of the shopper's (the checkout's, payments' and orders' ports).
-import type { LedgerEntryKind } from '../../../src/domain/wallet';
+import type { LedgerEntryKind, WalletTotals } from '../../../src/domain/wallet';
 
 /** A ledger row as stored. */
 export interface WalletEntryRow {
@@ -25,6 +25,8 @@ export interface ReferencedOrder {
 }
 
 export interface WalletRepository {
+  /** What the shopper can spend and what is held, as kept with the ledger (the totals of its rows); nothing for a shopper with no rows. */
+  totals(userId: string): Promise<WalletTotals>;
   /** Every row of the shopper's ledger, oldest first. */
   ledger(userId: string): Promise<WalletEntryRow[]>;
   /** The shopper's orders whose id or checkout id is one of `refs`, in no particular order; references of no order name none. */

@@ -1,10 +1,10 @@
-// The wallet's read use cases over the in-memory port: the balance and money held by the
-// domain's rules, the rows a shopper is shown (settled holds left out), newest first and paged,
+// The wallet's read use cases over the in-memory port: the balance and money held as kept with
+// the ledger, the rows a shopper is shown (settled holds left out), newest first and paged,
 // each named by the order codes it is about or else by its short reference.
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { balance, captureHold, EMPTY_LEDGER, openHolds, placeHold, refund, releaseHold, topUp, type Ledger } from '../../../src/domain/wallet';
+import { balance, captureHold, EMPTY_WALLET, openHolds, placeHold, refund, releaseHold, topUp, type Wallet } from '../../../src/domain/wallet';
 import { MemoryWalletRepository } from '../../testing/memory/memory-wallet-repository';
 import { listWalletEntries, shortReference, shownToShopper, walletBalance } from './wallet';
 
@@ -23,7 +23,7 @@ describe('the balance', () => {
     expect(await listWalletEntries(wallet, SARA, firstPage)).toEqual({ items: [], total: 0, ...firstPage });
   });
 
-  it('sums the shopper’s ledger: open holds already subtracted and reported as held', async () => {
+  it('is what the shopper’s ledger adds up to: open holds already subtracted and reported as held', async () => {
     const [waiting, failed, captured] = [randomUUID(), randomUUID(), randomUUID()];
     wallet.record(SARA, [
       { kind: 'topup', amount: 50_000, ref: 'top-up-1' },
@@ -84,8 +84,11 @@ describe('the rows', () => {
 
   it('never names another shopper’s orders, even for a reference naming their checkout', async () => {
     const theirs = wallet.paidCheckout(OMAR, ['HRF-002001']);
-    wallet.record(SARA, [{ kind: 'payment', amount: -1_000, ref: theirs.checkoutId }]);
-    expect((await listWalletEntries(wallet, SARA, firstPage)).items.map((entry) => entry.reference)).toEqual([shortReference(theirs.checkoutId)]);
+    wallet.record(SARA, [
+      { kind: 'topup', amount: 1_000, ref: 'top-up-1' },
+      { kind: 'payment', amount: -1_000, ref: theirs.checkoutId },
+    ]);
+    expect((await listWalletEntries(wallet, SARA, firstPage)).items.map((entry) => entry.reference)).toEqual([shortReference(theirs.checkoutId), 'TOP-UP-1']);
   });
 });
 
@@ -98,11 +101,12 @@ describe('laws of the rows shown', () => {
   );
   const moves = { topUp, refund, placeHold } as const;
   const settles = { captureHold, releaseHold } as const;
-  const ledgers = fc.array(operation, { maxLength: 40 }).map((operations) =>
-    operations.reduce<Ledger>((ledger, operation) => {
-      const next = 'amount' in operation ? moves[operation.op](ledger, operation.amount, operation.ref) : settles[operation.op](ledger, operation.ref);
-      return next.ok ? next.value : ledger;
-    }, EMPTY_LEDGER),
+  const ledgers = fc.array(operation, { maxLength: 40 }).map(
+    (operations) =>
+      operations.reduce<Wallet>((wallet, operation) => {
+        const next = 'amount' in operation ? moves[operation.op](wallet, operation.amount, operation.ref) : settles[operation.op](wallet, operation.ref);
+        return next.ok ? next.value : wallet;
+      }, EMPTY_WALLET).rows,
   );
 
   it('the rows shown add up to the balance: what is left out nets to zero', () => {

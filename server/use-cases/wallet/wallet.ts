@@ -1,10 +1,10 @@
-// Use cases of reading the shopper's wallet: the balance and the money on hold (the domain's
-// wallet rules over the ledger), and the ledger's rows as the shopper reads them, newest first,
-// each with a reference the shopper recognises. Top-ups are started and settled by the payments.
+// Use cases of reading the shopper's wallet: the balance and the money on hold (kept with the
+// ledger, moved by the domain's wallet rules), and the ledger's rows as the shopper reads them,
+// newest first, each with a reference the shopper recognises. Top-ups are started and settled by the payments.
 import type { WalletEntry } from '../../../src/contract/wallet';
 import type { Halalas } from '../../../src/domain/money';
-import { balance, heldAmount, type Ledger, type LedgerEntry } from '../../../src/domain/wallet';
-import type { ReferencedOrder, WalletEntryRow, WalletRepository } from './wallet-repository';
+import type { LedgerEntry } from '../../../src/domain/wallet';
+import type { ReferencedOrder, WalletRepository } from './wallet-repository';
 
 /** What the shopper sees of a payment's id (gateway page, statement, wallet): its start, upper-cased. */
 export const shortReference = (id: string): string => id.slice(0, 8).toUpperCase();
@@ -18,8 +18,8 @@ export interface WalletEntriesList {
 
 /** What the shopper can spend now (open holds already subtracted), and what is held. */
 export async function walletBalance(wallet: WalletRepository, userId: string): Promise<{ balance: Halalas; held: Halalas }> {
-  const ledger = ledgerOf(await wallet.ledger(userId));
-  return { balance: balance(ledger), held: heldAmount(ledger) };
+  const { balance, held } = await wallet.totals(userId);
+  return { balance, held };
 }
 
 /** One page of the rows the shopper is shown (shownToShopper), newest first. */
@@ -70,6 +70,3 @@ export function orderCodesByRef(refs: readonly string[], orders: readonly Refere
   }
   return codes;
 }
-
-/** The rows as the domain's ledger, which numbers its rows from 1. */
-const ledgerOf = (rows: readonly WalletEntryRow[]): Ledger => rows.map(({ kind, amount, ref }, index) => ({ seq: index + 1, kind, amount, ref }));
