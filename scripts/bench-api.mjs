@@ -158,7 +158,11 @@ function pgbench(url, name, statements, connections) {
   const file = join(tmpdir(), `herfa-bench-${name.replace(/\W+/g, '-')}.sql`);
   writeFileSync(file, statements.map((statement) => `${forPgbench(statement.replace(/\s+/g, ' ').trim())};\n`).join(''));
   const u = new URL(url);
-  const result = spawnSync('pgbench', ['-n', '-M', 'prepared', '-c', String(connections), '-j', '2', '-T', String(DURATION), '-f', file, '-h', u.hostname, '-p', u.port || '5432', '-U', u.username || 'postgres', u.pathname.slice(1)], { encoding: 'utf8' });
+  const result = spawnSync('pgbench', ['-n', '-M', 'prepared', '-c', String(connections), '-j', '2', '-T', String(DURATION), '-f', file, '-h', u.hostname, '-p', u.port || '5432', '-U', u.username || 'postgres', u.pathname.slice(1)], {
+    encoding: 'utf8',
+    // The session settings the server's pool uses (server/persistence/database.ts), so both run the same plans.
+    env: { ...process.env, PGOPTIONS: '-c jit=off' },
+  });
   const tps = /tps = ([\d.]+)/.exec(result.stdout)?.[1];
   const latency = /latency average = ([\d.]+) ms/.exec(result.stdout)?.[1];
   if (tps === undefined) return { database: 'pgbench', scenario: name, 'requests/s': `failed: ${result.stderr.trim().split('\n').pop()}` };
