@@ -29,6 +29,8 @@ import { staticAssets } from './static-assets';
 import type { Logger } from '../logging/logger';
 import { isDatabaseBusy, pingDatabase } from '../persistence/health';
 import { requestLog } from '../logging/request-log';
+import { turnTaking } from './database-turns';
+import { PGLITE_TURNS } from '../persistence/database';
 
 export type { AppEnv } from './env';
 
@@ -68,6 +70,7 @@ export function createApp({ services, staticDir, logger = services.log, trustPro
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
     c.header('Vary', 'Accept-Language, Authorization');
   });
+  if (services.databaseKind === 'pglite') app.use('/api/*', turnTaking(PGLITE_TURNS));
   app.use(
     '/api/*',
     bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw new ApiError(413, 'http.payloadTooLarge'); } }),
