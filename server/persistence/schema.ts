@@ -3,6 +3,7 @@
 // Money columns hold integer halalas; public identifiers of catalogue rows are their slugs.
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -105,6 +106,10 @@ export const categories = pgTable('categories', {
   sortOrder: integer('sort_order').notNull().default(0),
 });
 
+/** The columns the listing filters test besides the category, store and price (product-cards.ts filterConditions). */
+const filterFlags = (t: { freeShipping: AnyPgColumn; isDiscounted: AnyPgColumn; customisable: AnyPgColumn; isGift: AnyPgColumn }) =>
+  [t.freeShipping, t.isDiscounted, t.customisable, t.isGift] as const;
+
 export const products = pgTable(
   'products',
   {
@@ -144,6 +149,10 @@ export const products = pgTable(
     salePrice: halalas('sale_price')
       .notNull()
       .generatedAlwaysAs(sql`price - coalesce((2 * price * discount_basis_points + 10000) / 20000, 0)`),
+    /** Whether the discount is worth a halala or more (sale price below price), as the domain's isDiscounted. */
+    isDiscounted: boolean('is_discounted')
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce((2 * price * discount_basis_points + 10000) / 20000, 0) > 0`),
   },
   (t) => [
     check('products_price_positive', sql`${t.price} > 0`),
@@ -151,14 +160,17 @@ export const products = pgTable(
     check('products_discount_range', sql`${t.discountBasisPoints} is null or (${t.discountBasisPoints} > 0 and ${t.discountBasisPoints} < 10000)`),
     // Every listing sort is (key, slug) in one direction, so one index per key and prefix serves
     // both directions, a page is the first rows of an index range, and a cursor is a row comparison.
-    index('products_newest_idx').on(t.createdAt, t.slug),
-    index('products_sale_price_idx').on(t.salePrice, t.slug),
-    index('products_category_newest_idx').on(t.categorySlug, t.createdAt, t.slug),
-    index('products_category_sale_price_idx').on(t.categorySlug, t.salePrice, t.slug),
-    index('products_seller_newest_idx').on(t.sellerSlug, t.createdAt, t.slug),
-    index('products_seller_sale_price_idx').on(t.sellerSlug, t.salePrice, t.slug),
-    index('products_gift_newest_idx').on(t.createdAt, t.slug).where(sql`is_gift`),
-    index('products_gift_sale_price_idx').on(t.salePrice, t.slug).where(sql`is_gift`),
+    // After the slug (which is unique, so they do not change the order) each index carries the
+    // flags the filters test: the filters are then checked in the index, and a filtered count
+    // never reads the table.
+    index('products_newest_idx').on(t.createdAt, t.slug, ...filterFlags(t)),
+    index('products_sale_price_idx').on(t.salePrice, t.slug, ...filterFlags(t)),
+    index('products_category_newest_idx').on(t.categorySlug, t.createdAt, t.slug, ...filterFlags(t)),
+    index('products_category_sale_price_idx').on(t.categorySlug, t.salePrice, t.slug, ...filterFlags(t)),
+    index('products_seller_newest_idx').on(t.sellerSlug, t.createdAt, t.slug, ...filterFlags(t)),
+    index('products_seller_sale_price_idx').on(t.sellerSlug, t.salePrice, t.slug, ...filterFlags(t)),
+    index('products_gift_newest_idx').on(t.createdAt, t.slug, ...filterFlags(t)).where(sql`is_gift`),
+    index('products_gift_sale_price_idx').on(t.salePrice, t.slug, ...filterFlags(t)).where(sql`is_gift`),
     // The home feed: featured products and the best discounts in stock, newest first.
     index('products_featured_newest_idx').on(t.createdAt, t.slug).where(sql`featured`),
     index('products_deals_idx').on(t.discountBasisPoints, t.createdAt, t.slug).where(sql`discount_basis_points is not null and stock > 0`),
