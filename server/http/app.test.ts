@@ -9,7 +9,7 @@ import type { ErrorBody } from '../../src/contract/common';
 import { createServices } from '../composition';
 import { memoryLog, silentLogger, type MemoryLog } from '../logging/memory-log';
 import type { Logger } from '../logging/logger';
-import { createApp } from './app';
+import { createApp, MAX_BODY_BYTES } from './app';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
 
@@ -82,6 +82,26 @@ describe('failures share one shape', () => {
     expect(response.status).toBe(404);
     expect(response.headers.get('Content-Type')).toMatch(/^application\/json/);
     expect(await response.json()).toEqual({ code: 'http.notFound', message: expect.any(String) });
+  });
+
+  it('a body over the limit is a 413 in the language asked, and a GET is never asked for one', async () => {
+    const response = await app().request('/api/auth/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Accept-Language': 'ar' },
+      body: JSON.stringify({ email: 'a@herfa.test', password: 'x'.repeat(MAX_BODY_BYTES) }),
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ code: 'http.payloadTooLarge', message: expect.stringMatching(/[\u0600-\u06FF]/) });
+    expect((await app().request('/api/categories')).status).toBe(200);
+  });
+
+  it('API answers are not stored by caches unless the route shares them, and vary on the language and the account', async () => {
+    const failed = await app().request('/api/no-such-thing');
+    expect(failed.headers.get('Cache-Control')).toBe('no-store');
+    expect(failed.headers.get('Vary')).toBe('Accept-Language, Authorization, Accept-Encoding');
+    const shared = await app().request('/api/categories');
+    expect(shared.headers.get('Cache-Control')).toMatch(/^public, max-age=\d+$/);
+    expect(shared.headers.get('Vary')).toBe('Accept-Language, Authorization, Accept-Encoding');
   });
 
   it('an unexpected error is a 500 with the request id and no internals', async () => {

@@ -57,11 +57,14 @@ export function compressResponses(): MiddlewareHandler<AppEnv> {
     await next();
     const response = c.res;
     if (!isCandidate(c.req.method, response)) return;
-    c.header('Vary', varyOnAcceptEncoding(response.headers.get('Vary')));
+    // On the answer's own headers: c.header() would rebuild a finished answer as a stream.
+    response.headers.set('Vary', varyOnAcceptEncoding(response.headers.get('Vary')));
 
     const encoding = negotiateEncoding(c.req.header('Accept-Encoding'));
+    // Asked only now: reading a finished answer's body turns it into a stream.
+    if (!encoding) return;
     const body = c.res.body;
-    if (!encoding || !body) return;
+    if (!body) return;
 
     const declaredLength = c.res.headers.get('Content-Length');
     let chunks: AsyncIterable<Uint8Array>;
