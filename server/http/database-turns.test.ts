@@ -1,7 +1,7 @@
 // Requests to the embedded database take turns: one at a time, first come first served, each
 // turn in a pass of the event loop of its own; a request that waits too long is told to retry.
 import { Hono } from 'hono';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { memoryLog } from '../logging/memory-log';
 import { handleError } from './app';
 import { turnTaking, type Turns } from './database-turns';
@@ -20,6 +20,16 @@ function appTakingTurns(turns: Turns, workMs = 20) {
   });
   app.use(turnTaking(turns));
   app.onError(handleError(log.logger));
+  let gate: Promise<void> = Promise.resolve();
+  const closeGate = () => {
+    let open!: () => void;
+    gate = new Promise((opened) => (open = opened));
+    return open;
+  };
+  app.get('/gated', async (c) => {
+    await gate;
+    return c.json({ done: 'gated' });
+  });
   app.get('/work/:name', async (c) => {
     const started = performance.now();
     // As the embedded database runs a query: on the event loop, without giving it back.
@@ -28,7 +38,7 @@ function appTakingTurns(turns: Turns, workMs = 20) {
     ran.push({ name: c.req.param('name'), started, ended: performance.now() });
     return c.json({ done: c.req.param('name') });
   });
-  return { app, ran, log };
+  return { app, ran, log, closeGate };
 }
 
 describe('turns at the embedded database', () => {
@@ -74,5 +84,28 @@ describe('turns at the embedded database', () => {
     const byName = Object.fromEntries(ran.map((run) => [run.name, run]));
     expect(byName.b!.ended).toBeLessThan(byName.gateway!.ended);
     expect(byName.c!.started).toBeGreaterThanOrEqual(byName.b!.ended);
+  });
+
+  it('hand the turn over for good: a time-out due at the same moment as the hand-over cannot take it back', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setImmediate'] });
+    try {
+      const { app, closeGate } = appTakingTurns({ waitMs: 30, holdMs: 1_000 });
+      const openGate = closeGate();
+      const first = app.request('/gated');
+      await vi.advanceTimersByTimeAsync(0);
+      // Due at 30 ms, like the second request's time-out, and set before it: it fires first.
+      setTimeout(openGate, 30);
+      const second = app.request('/work/second?busy=1');
+      await vi.advanceTimersByTimeAsync(30);
+      await vi.runAllTimersAsync();
+
+      expect((await first).status).toBe(200);
+      expect((await second).status).toBe(200);
+      const third = app.request('/work/third?busy=1');
+      await vi.runAllTimersAsync();
+      expect((await third).status).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

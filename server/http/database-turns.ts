@@ -20,19 +20,31 @@ export interface Turns {
   readonly holdMs: number;
 }
 
+interface Waiter {
+  readonly start: () => void;
+  readonly timeout: NodeJS.Timeout;
+}
+
 /** How long a client is asked to wait when its turn did not come. */
 const RETRY_AFTER_SECONDS = 1;
 
 /** Requests one at a time, first come first served. */
 export function turnTaking({ waitMs, holdMs }: Turns): MiddlewareHandler<AppEnv> {
   let taken = false;
-  const waiting: (() => void)[] = [];
+  const waiting: Waiter[] = [];
 
-  /** The next request's turn, in a pass of the loop of its own; or none taken. */
+  /**
+   * Hands the turn to the first in line, in a pass of the loop of its own; or leaves it free.
+   * Its time-out is stopped here, at the hand-over, so it cannot fire in between.
+   */
   const passOn = () => {
     const next = waiting.shift();
-    if (next) setImmediate(next);
-    else taken = false;
+    if (!next) {
+      taken = false;
+      return;
+    }
+    clearTimeout(next.timeout);
+    setImmediate(next.start);
   };
 
   /** Resolves with true once the request has its turn; with false if it did not come within waitMs. */
@@ -43,15 +55,14 @@ export function turnTaking({ waitMs, holdMs }: Turns): MiddlewareHandler<AppEnv>
         setImmediate(() => started(true));
         return;
       }
-      const turn = () => {
-        clearTimeout(timer);
-        started(true);
+      const waiter: Waiter = {
+        start: () => started(true),
+        timeout: setTimeout(() => {
+          waiting.splice(waiting.indexOf(waiter), 1);
+          started(false);
+        }, waitMs),
       };
-      const timer = setTimeout(() => {
-        waiting.splice(waiting.indexOf(turn), 1);
-        started(false);
-      }, waitMs);
-      waiting.push(turn);
+      waiting.push(waiter);
     });
 
   return async (c, next) => {
