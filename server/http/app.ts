@@ -29,8 +29,7 @@ import { staticAssets } from './static-assets';
 import type { Logger } from '../logging/logger';
 import { isDatabaseBusy, pingDatabase } from '../persistence/health';
 import { requestLog } from '../logging/request-log';
-import { turnTaking } from './database-turns';
-import { PGLITE_TURNS } from '../persistence/database';
+import { PGLITE_TURNS, turnTaking } from './database-turns';
 
 export type { AppEnv } from './env';
 

@@ -55,7 +55,7 @@ describe('turns at the embedded database', () => {
   it('start each turn in a pass of the event loop of its own, so nothing waiting on the loop is held up for the whole queue', async () => {
     const { app } = appTakingTurns({ waitMs: 5_000, holdMs: 1_000 });
     const passes: string[] = [];
-    const requests = ['a', 'b', 'c'].map((name) => app.request(`/work/${name}?busy=5`).then(() => passes.push(name)));
+    const requests = ['a', 'b', 'c'].map((name) => Promise.resolve(app.request(`/work/${name}?busy=5`)).then(() => passes.push(name)));
     // Queued after the requests: it runs before the second turn starts, not after the last one ends.
     setImmediate(() => passes.push('loop'));
 

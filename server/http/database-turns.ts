@@ -25,6 +25,14 @@ interface Waiter {
   readonly timeout: NodeJS.Timeout;
 }
 
+/**
+ * The embedded database's turns. A request that finds no turn in 10 s is answered 503 with
+ * Retry-After. A turn holds the next back at most 250 ms: the slowest catalogue request at a
+ * million products takes under 30 ms once it has its turn, and a request waiting on a payment
+ * gateway or a password's hashing does not keep everyone else waiting.
+ */
+export const PGLITE_TURNS: Turns = { waitMs: 10_000, holdMs: 250 };
+
 /** How long a client is asked to wait when its turn did not come. */
 const RETRY_AFTER_SECONDS = 1;
 

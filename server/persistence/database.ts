@@ -55,14 +55,6 @@ export interface OpenOptions {
  */
 export const POOL = { size: 10, waitMs: 2_000 } as const;
 
-/**
- * The embedded database's turns (server/http/database-turns.ts). A request that finds no turn in
- * 10 s is answered 503 with Retry-After. A turn holds the next back at most 250 ms: the slowest
- * catalogue request at 100,000 products takes less, and a request waiting on a payment gateway or
- * a password's hashing does not keep everyone else waiting.
- */
-export const PGLITE_TURNS = { waitMs: 10_000, holdMs: 250 } as const;
-
 export async function openDatabase(config: DatabaseConfig, options: OpenOptions = {}): Promise<Database> {
   if (config.kind === 'postgres') {
     // JIT compilation off: it pays off for long analytic queries, not for a page of cards. A search
