@@ -95,6 +95,9 @@ export const sellers = pgTable(
   (t) => [
     index('sellers_search_document_idx').using('gin', t.searchDocument),
     index('sellers_unindexed_idx').on(t.slug).where(sql`search_document is null`),
+    // The home feed's stores, featured first then by name in each language (sellers.ts orderOf).
+    index('sellers_featured_en_idx').on(t.featured.desc().nullsFirst(), sql`lower(${t.nameEn})`, t.slug),
+    index('sellers_featured_ar_idx').on(t.featured.desc().nullsFirst(), sql`lower(${t.nameAr})`, t.slug),
   ],
 );
 

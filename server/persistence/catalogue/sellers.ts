@@ -125,7 +125,13 @@ async function sellerPageMatching(db: Db, language: Language, query: SellerPageQ
 
 /** Featured stores first, then by name: the home feed's stores. */
 export async function featuredSellers(db: Db, language: Language, limit: number): Promise<SellerCard[]> {
-  const rows = await selectSellerCards(db, language).orderBy(...orderOf('featured', language)).limit(limit);
+  // Without the stores page's total: the first rows of sellers_featured_*_idx, not a sort of every store.
+  const rows = await db
+    .select(sellerCardColumns(language))
+    .from(sellers)
+    .innerJoin(cities, eq(cities.id, sellers.cityId))
+    .orderBy(...orderOf('featured', language))
+    .limit(limit);
   return (await withStats(db, rows)).map(toSellerCard);
 }
 

@@ -1,0 +1,2 @@
+CREATE INDEX "sellers_featured_en_idx" ON "sellers" USING btree ("featured" DESC NULLS FIRST,lower("name_en"),"slug");--> statement-breakpoint
+CREATE INDEX "sellers_featured_ar_idx" ON "sellers" USING btree ("featured" DESC NULLS FIRST,lower("name_ar"),"slug");
