@@ -165,7 +165,7 @@ export const products = pgTable(
     // both directions, a page is the first rows of an index range, and a cursor is a row comparison.
     // After the slug (which is unique, so they do not change the order) each index carries the
     // flags the filters test: the filters are then checked in the index, and a filtered count
-    // never reads the table.
+    // reads the table only where rows changed since the last vacuum.
     index('products_newest_idx').on(t.createdAt, t.slug, ...filterFlags(t)),
     index('products_sale_price_idx').on(t.salePrice, t.slug, ...filterFlags(t)),
     index('products_category_newest_idx').on(t.categorySlug, t.createdAt, t.slug, ...filterFlags(t)),
