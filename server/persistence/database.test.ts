@@ -6,12 +6,56 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrate, openDatabase } from './database';
 import { appMeta } from './schema';
+import { IN_MEMORY } from '../config';
+import { aCategory, aProduct, aSeller, insertCatalogue } from '../testing/catalogue-fixtures';
 
 // Creating a PGlite data directory runs initdb in WebAssembly: seconds, more on a busy machine.
 const CREATE_TIMEOUT_MS = 60_000;
 
 const scratch = await mkdtemp(join(tmpdir(), 'herfa-db-'));
 afterAll(() => rm(scratch, { recursive: true, force: true }));
+
+describe('upgrading a database that has data', () => {
+  it('vacuums and analyzes once it applied a migration, so counts read the index alone again', async () => {
+    const database = await openDatabase({ kind: 'pglite', dataDir: IN_MEMORY });
+    const allVisiblePages = async () =>
+      Number((await database.db.execute<{ pages: number }>(sql`select relallvisible as pages from pg_class where relname = 'products'`)).rows[0]?.pages);
+    try {
+      await migrate(database);
+      await insertCatalogue(database.db, {
+        sellers: [aSeller('najd-weavers')],
+        categories: [aCategory('sadu')],
+        products: Array.from({ length: 200 }, (_, index) => aProduct(`sadu-cushion-${index}`)),
+      });
+      expect(await allVisiblePages()).toBe(0);
+
+      // The database as it stood before the last migration: without its indexes or its record.
+      await database.db.execute(sql`drop index sellers_featured_en_idx`);
+      await database.db.execute(sql`drop index sellers_featured_ar_idx`);
+      await database.db.execute(sql`delete from drizzle.__drizzle_migrations where id = (select max(id) from drizzle.__drizzle_migrations)`);
+      await migrate(database);
+
+      expect(await allVisiblePages()).toBeGreaterThan(0);
+      const { rows } = await database.db.execute<{ name: string }>(sql`select indexname as name from pg_indexes where indexname like 'sellers_featured_%' order by 1`);
+      expect(rows.map((row) => row.name)).toEqual(['sellers_featured_ar_idx', 'sellers_featured_en_idx']);
+    } finally {
+      await database.close();
+    }
+  }, CREATE_TIMEOUT_MS);
+
+  it('does not vacuum when there was nothing to apply', async () => {
+    const database = await openDatabase({ kind: 'pglite', dataDir: IN_MEMORY });
+    try {
+      await migrate(database);
+      await insertCatalogue(database.db, { sellers: [aSeller('najd-weavers')], categories: [aCategory('sadu')], products: [aProduct('sadu-cushion')] });
+      await migrate(database);
+      const { rows } = await database.db.execute<{ pages: number }>(sql`select relallvisible as pages from pg_class where relname = 'products'`);
+      expect(Number(rows[0]?.pages)).toBe(0);
+    } finally {
+      await database.close();
+    }
+  }, CREATE_TIMEOUT_MS);
+});
 
 describe('the embedded database (PGlite in a directory)', () => {
   const dataDir = join(scratch, 'data'); // not there yet: openDatabase creates it
