@@ -3,6 +3,7 @@
 // nothing); the container follows with the prefetch. Together with infrastructure/container.ts
 // and frame-services.ts, the only code that knows concrete adapters.
 import './stylesheets';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { directionOf } from '../domain/locale';
@@ -79,7 +80,10 @@ async function start(root: HTMLElement): Promise<void> {
     markFirstPageHydrated();
     createRoot(root).render(app);
   }
-  else hydrateRoot(root, app, { onRecoverableError: (error) => console.error('hydration', error) });
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread until the whole page is done: a phone stays responsive (and paints) while it
+  // runs, and a tap on a part not yet hydrated hydrates that part first.
+  else startTransition(() => void hydrateRoot(root, app, { onRecoverableError: (error) => console.error('hydration', error) }));
 
   watchForNewBuilds({ router, manifest: new HttpBuildManifest(), toasts: frame.toasts, translate: (key) => i18n.t(key) });
   // What the next pages need waits until this one works: the language's other files when the
