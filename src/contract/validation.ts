@@ -153,14 +153,13 @@ export function validate<const TSchema extends v.GenericSchema>(
   const unwritable = unwritableTextPaths(input);
   const result = v.safeParse(schema, input);
   if (result.success && unwritable.length === 0) return { ok: true, value: result.output };
-  const fields: Record<string, ValidationMessage[]> = {};
+  // A map, not an object: a field may be named like an object's own members ("valueOf", "__proto__").
+  const fields = new Map<string, ValidationMessage[]>();
+  const add = (path: string, message: ValidationMessage) => fields.set(path, [...(fields.get(path) ?? []), message]);
   for (const path of unwritable) {
     const field = path.split('.').filter((key) => !/^\d+$/.test(key)).at(-1) ?? ROOT_FIELD;
-    (fields[path] ??= []).push(validationMessage('invalid', { field }));
+    add(path, validationMessage('invalid', { field }));
   }
-  for (const issue of result.issues ?? []) {
-    const path = v.getDotPath(issue) ?? '';
-    (fields[path] ??= []).push(messageOf(issue));
-  }
-  return { ok: false, fields };
+  for (const issue of result.issues ?? []) add(v.getDotPath(issue) ?? '', messageOf(issue));
+  return { ok: false, fields: Object.fromEntries(fields) };
 }
