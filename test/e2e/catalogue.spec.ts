@@ -33,7 +33,9 @@ const tempCart = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('herfa:tempCart') ?? '[]') as Record<string, unknown>[]);
 
 /** The names of the product cards on screen, in order. */
-const cardNames = (page: Page) => page.locator('main article h2').allInnerTexts();
+// Text content, not innerText: a card far below the fold is not laid out until it comes near the
+// screen (content-visibility), and an element that is not laid out has no innerText.
+const cardNames = (page: Page) => page.locator('main article h2').allTextContents().then((names) => names.map((name) => name.trim()));
 
 test.describe('home', () => {
   test('shows the feed from the seed: crafts, featured, deals, new arrivals, stores', async ({ page, request }) => {
