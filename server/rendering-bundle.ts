@@ -9,7 +9,13 @@ import type { AppDependencies, PageRenderer } from './http/app';
 
 /** What dist/render/entry-server.js exports. */
 interface RenderingBundle {
-  createPageRenderer(options: { template: string; api: (request: Request) => Promise<Response>; assets: readonly string[]; manifest: unknown }): PageRenderer;
+  createPageRenderer(options: {
+    template: string;
+    api: (request: Request) => Promise<Response>;
+    assets: readonly string[];
+    manifest: unknown;
+    stylesheets: Readonly<Record<string, string>>;
+  }): PageRenderer;
 }
 
 /** The bundle built beside `staticDir` (dist/client → dist/render), or undefined before a build. */
@@ -25,5 +31,11 @@ export async function loadPages(staticDir: string): Promise<AppDependencies['pag
     readFile(join(staticDir, '.vite', 'manifest.json'), 'utf8').then((text) => JSON.parse(text) as unknown, () => ({})),
   ]);
   const assets = files.map((file) => `/assets/${file}`);
-  return (api) => createPageRenderer({ template: html, api, assets, manifest });
+  // Every built stylesheet's text (about 180 KB in all), which the pages carry in their head.
+  const stylesheets = Object.fromEntries(
+    await Promise.all(
+      files.filter((file) => file.endsWith('.css')).map(async (file) => [`/assets/${file}`, await readFile(join(staticDir, 'assets', file), 'utf8')] as const),
+    ),
+  );
+  return (api) => createPageRenderer({ template: html, api, assets, manifest, stylesheets });
 }

@@ -16,7 +16,7 @@ import { createI18n, currentLanguage, startI18n } from './i18n';
 import { portsOf } from './ports';
 import { headTags, PageHeadCollector, PageHeadContext, scriptJson } from './rendering/page-head';
 import { CollectedAnswers } from './rendering/remote-answers';
-import { screenAssets, stylesheetTags, type BuildManifest } from './rendering/screen-assets';
+import { screenAssets, stylesheetTags, withStylesheetTags, type BuildManifest, type StylesheetTexts } from './rendering/screen-assets';
 import { documentParts, type PageState } from './rendering/page-state';
 import { createRoutes, languageOfVisit, type RouteDependencies } from './routes';
 
@@ -29,6 +29,8 @@ export interface PageRendererOptions {
   readonly assets?: readonly string[];
   /** Vite's build manifest of the browser's bundle: which stylesheets and code each screen needs. */
   readonly manifest?: BuildManifest;
+  /** The built stylesheets' texts, by URL: a page carries its stylesheets instead of linking them. */
+  readonly stylesheets?: StylesheetTexts;
   /** Where failures are reported. */
   readonly logger?: Pick<Console, 'error'>;
 }
@@ -36,8 +38,8 @@ export interface PageRendererOptions {
 /** Answers a page request: HTML, or a redirect decided by the routes' guards. */
 export type PageRenderer = (request: Request) => Promise<Response>;
 
-export function createPageRenderer({ template, api, assets = [], manifest = {}, logger = console }: PageRendererOptions): PageRenderer {
-  const slots = documentParts(template);
+export function createPageRenderer({ template, api, assets = [], manifest = {}, stylesheets = {}, logger = console }: PageRendererOptions): PageRenderer {
+  const slots = documentParts(withStylesheetTags(template, stylesheets));
   const fonts = fontPreloads(assets);
 
   return async (request) => {
@@ -94,7 +96,7 @@ export function createPageRenderer({ template, api, assets = [], manifest = {}, 
         language,
         directionOf(language),
         fonts[language] + (head.head === undefined ? '' : headTags(head.head, url)),
-        stylesheetTags(screens, template),
+        stylesheetTags(screens, template, stylesheets),
       ),
       end: slots.end(`<script type="application/json" id="${slots.stateId}" data-preload="${screens.scripts.join(' ')}">${scriptJson(state)}</script>`),
     };

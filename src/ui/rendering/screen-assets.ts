@@ -1,7 +1,7 @@
 // The files a rendered page's screens need beyond the entry's: each screen's chunk with the
 // chunks it imports (which boot.ts preloads beside the app's code, after the page has loaded)
-// and their stylesheets (linked in the head, so the page paints styled and does not shift when
-// the code arrives). Read from Vite's build manifest.
+// and their stylesheets (in the head, so the page paints styled and does not shift when the code
+// arrives). Read from Vite's build manifest.
 import type { StaticHandlerContext } from 'react-router';
 import type { ScreenHandle } from '../routes/screen';
 
@@ -44,10 +44,31 @@ export function screenAssets(manifest: BuildManifest, matches: StaticHandlerCont
   return { stylesheets: [...stylesheets], scripts: [...scripts] };
 }
 
-/** The links to the stylesheets, for the end of the head (after the entry's, which they build on), leaving out what the page template already links. */
-export function stylesheetTags({ stylesheets }: ScreenAssets, template: string): string {
+/** The built stylesheets' texts by URL, which the server writes into its pages (see stylesheetTag). */
+export type StylesheetTexts = Readonly<Record<string, string>>;
+
+/**
+ * A stylesheet as the page carries it. With its text known, the text is written into the page,
+ * so a phone paints after one answer instead of after a round trip per stylesheet (a product page
+ * needs 13), and beside it a disabled link, which the browser never fetches but which tells
+ * Vite's loader the file is already in the page: a later screen needing the same stylesheet does
+ * not append it again, out of its cascade order.
+ */
+export function stylesheetTag(url: string, texts: StylesheetTexts = {}): string {
+  const text = texts[url];
+  if (text === undefined || /<\/style/i.test(text)) return `<link rel="stylesheet" crossorigin href="${url}">`;
+  return `<style data-href="${url}">${text}</style><link rel="stylesheet" crossorigin href="${url}" disabled>`;
+}
+
+/** The page template with each stylesheet it links written as stylesheetTag writes it. */
+export function withStylesheetTags(template: string, texts: StylesheetTexts = {}): string {
+  return template.replace(/<link rel="stylesheet" crossorigin href="([^"]+)">/g, (_, url: string) => stylesheetTag(url, texts));
+}
+
+/** The stylesheets for the end of the head (after the entry's, which they build on), leaving out what the page template already has. */
+export function stylesheetTags({ stylesheets }: ScreenAssets, template: string, texts: StylesheetTexts = {}): string {
   return stylesheets
     .filter((url) => !template.includes(`"${url}"`))
-    .map((url) => `<link rel="stylesheet" crossorigin href="${url}">`)
+    .map((url) => stylesheetTag(url, texts))
     .join('');
 }
