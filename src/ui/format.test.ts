@@ -30,6 +30,14 @@ describe('formatNumber', () => {
     expect(formatNumber(1_234_567, 'ar')).toBe('١٬٢٣٤٬٥٦٧');
     expect(formatNumber(4.5, 'ar')).toBe('٤٫٥');
   });
+
+  it('keeps each call\'s own options and language, whatever was formatted before', () => {
+    expect(formatNumber(0.25, 'en', { style: 'percent' })).toBe('25%');
+    expect(formatNumber(0.25, 'en')).toBe('0.25');
+    expect(formatNumber(0.25, 'ar', { style: 'percent' })).toBe('٢٥٪؜');
+    expect(formatNumber(1.5, 'en', { minimumFractionDigits: 2 })).toBe('1.50');
+    expect(formatNumber(1.5, 'en')).toBe('1.5');
+  });
 });
 
 describe('formatDate', () => {
@@ -44,5 +52,7 @@ describe('formatDate', () => {
 
   it('takes other styles', () => {
     expect(formatDate(new Date('2026-03-05T10:00:00Z'), 'en', { dateStyle: 'medium' })).toBe('5 Mar 2026');
+    expect(formatDate(new Date('2026-03-05T10:00:00Z'), 'en')).toBe('5 March 2026');
+    expect(formatDate(new Date('2026-03-05T10:00:00Z'), 'ar', { dateStyle: 'medium' })).not.toBe(formatDate(new Date('2026-03-05T10:00:00Z'), 'en', { dateStyle: 'medium' }));
   });
 });

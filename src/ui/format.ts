@@ -4,7 +4,7 @@
 // Arabic page so that prices, counts and dates never mix two digit systems.
 import { useMemo } from 'react';
 import type { Language } from '../domain/locale';
-import { INTL_LOCALES, formatMoney, formatNumber, type MoneyStyle } from '../domain/money-format';
+import { INTL_LOCALES, formatMoney, formatNumber, memoized, type MoneyStyle } from '../domain/money-format';
 import { useLanguage } from './use-language';
 
 export { INTL_LOCALES, formatMoney, formatNumber, type MoneyStyle } from '../domain/money-format';
@@ -12,16 +12,20 @@ export { INTL_LOCALES, formatMoney, formatNumber, type MoneyStyle } from '../dom
 /** Dates are Saudi dates wherever the browser is: an order placed at 1 a.m. in Riyadh is dated that day. */
 export const DISPLAY_TIME_ZONE = 'Asia/Riyadh';
 
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** An ISO timestamp or Date as a Saudi calendar date, "5 March 2026" / "٥ مارس ٢٠٢٦" unless told otherwise. */
 export function formatDate(
   value: string | Date,
   language: Language,
   options: Intl.DateTimeFormatOptions = { dateStyle: 'long' },
 ): string {
-  return new Intl.DateTimeFormat(INTL_LOCALES[language], { timeZone: DISPLAY_TIME_ZONE, ...options }).format(
-    typeof value === 'string' ? new Date(value) : value,
+  const format = memoized(dateFormats, `${language} ${JSON.stringify(options)}`, () =>
+    new Intl.DateTimeFormat(INTL_LOCALES[language], { timeZone: DISPLAY_TIME_ZONE, ...options }),
   );
+  return format.format(typeof value === 'string' ? new Date(value) : value);
 }
+
 
 export interface Format {
   /** See formatMoney: "SAR 1,250.00", or signed both ways with `{ sign: 'always' }`. */
