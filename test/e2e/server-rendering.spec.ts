@@ -107,6 +107,28 @@ test('the hydrated product page is interactive, and navigation stays in the page
   await expect(page).toHaveURL(/\/en\/auth\/login\?redirect=/);
 });
 
+test('a page carries its stylesheets: none is fetched to paint it, and none is added twice on the way', async ({ page }) => {
+  const stylesheetRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheetRequests.push(new URL(request.url()).pathname);
+  });
+  await page.goto(`/en/products/details/${SANDALS}`);
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+  const carried = await page.locator('style[data-href]').evaluateAll((styles) => styles.map((style) => style.getAttribute('data-href')));
+  expect(carried.length).toBeGreaterThan(3);
+  expect(stylesheetRequests).toEqual([]);
+  // Styled from the first byte: the page's own class rules apply (the buy button is Mantine's filled button).
+  expect(await page.getByRole('button', { name: 'Add to cart' }).evaluate((button) => getComputedStyle(button).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+
+  // Screens that need stylesheets the product page carries fetch only the ones it does not.
+  await page.getByRole('banner').getByRole('link', { name: 'Products', exact: true }).click();
+  await expect(page.locator('main article').first()).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: /^Herfa/ }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Handmade in Saudi Arabia' })).toBeVisible();
+  expect(stylesheetRequests.filter((url) => carried.includes(url))).toEqual([]);
+  expect(new Set(stylesheetRequests).size).toBe(stylesheetRequests.length);
+});
+
 test('scripts, pages and API answers come compressed', async ({ request }) => {
   const page = await request.get('/en', { headers: { 'Accept-Encoding': 'br, gzip' } });
   expect(page.headers()['content-encoding']).toBe('br');
