@@ -165,9 +165,11 @@ describe('one rule for every schema: no unwritable characters in a text', () => 
   it('names a field called like an object\'s own members ("valueOf", "constructor") like any other', () => {
     const strict = v.strictObject({ q: v.string() });
     const result = validate(strict, JSON.parse('{"q":"a","valueOf":"x\\u0085","constructor":"y\\u0000","__proto__":"z\\u0007"}'));
-    expect(result.ok).toBe(false);
-    expect(result.ok ? null : Object.keys(result.fields).sort()).toEqual(['__proto__', 'constructor', 'valueOf']);
-    expect(result.ok ? null : result.fields.valueOf?.[0]).toEqual(failureOf('validation.invalid', { field: 'valueOf' }));
+    // Each is refused for its control character (and the schema may refuse the key besides).
+    const firstOfEach = result.ok ? [] : Object.entries(result.fields).map(([field, messages]) => [field, messages[0]]);
+    expect(firstOfEach.sort(([a], [b]) => String(a).localeCompare(String(b)))).toEqual(
+      ['__proto__', 'constructor', 'valueOf'].map((field) => [field, failureOf('validation.invalid', { field })]),
+    );
   });
 
   it('law: a text is refused exactly when it holds an unwritable character', () => {
