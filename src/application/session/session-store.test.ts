@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { InMemoryCookies } from '../ports/in-memory-cookies';
 import { InMemorySessionStorage } from '../ports/in-memory-session-storage';
-import { SessionStore, USER_DATA_COOKIE, type SessionUser } from './session-store';
+import { SessionStore, SIGNED_OUT, USER_DATA_COOKIE, type SessionUser } from './session-store';
 
 const sara: SessionUser = {
   id: 'u-1',
@@ -128,5 +128,17 @@ describe('the session store', () => {
     unsubscribe();
     store.setToken('b');
     expect(heard).toBe(2);
+  });
+
+  it('a guest with nothing stored starts as the very state the server rendered, and nobody is told', () => {
+    const { store } = aStore();
+    let heard = 0;
+    store.subscribe(() => heard++);
+    store.start();
+    store.setCartItemsCount(0);
+    // The same object: React compares the session by identity, and a new one re-rendered every
+    // favourite button and the header after hydration, at once and in one task.
+    expect(store.getState()).toBe(SIGNED_OUT);
+    expect(heard).toBe(0);
   });
 });

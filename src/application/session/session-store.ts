@@ -156,11 +156,22 @@ export class SessionStore {
     this.update({ token: null, user: null });
   }
 
+  /**
+   * Applies `change`; a change to what the state already holds is none: the state stays the same
+   * object and nobody is told. So a guest's page, which the server drew signed out, keeps
+   * SIGNED_OUT itself after start(), and hydration re-renders nothing that shows the session.
+   */
   private update(change: Partial<SessionState>): void {
+    const changed = (Object.keys(change) as (keyof SessionState)[]).some((key) => !sameValue(this.state[key], change[key]));
+    if (!changed) return;
     this.state = { ...this.state, ...change };
     for (const listener of this.listeners) listener();
   }
 }
+
+/** The same value, or two empty lists (storage reads give a new one each time). */
+const sameValue = (held: unknown, next: unknown): boolean =>
+  Object.is(held, next) || (Array.isArray(held) && Array.isArray(next) && held.length === 0 && next.length === 0);
 
 const countOf = (items: readonly TempCartItem[]) => items.reduce((total, item) => total + item.quantity, 0);
 
