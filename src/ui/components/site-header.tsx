@@ -7,13 +7,13 @@ import { ActionIcon, Burger, Container, Indicator } from '@mantine/core';
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Burger.css';
 import '@mantine/core/styles/Indicator.css';
-import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { usePorts } from '../ports';
 import { MOBILE_MEDIA_QUERY } from '../theme';
 import { formatNumber } from '../format';
 import { useLanguage } from '../use-language';
+import { useMediaQueryWhile } from '../use-media-query';
 import { useSession, useSessionStore } from '../use-session';
 import { AccountMenu } from './account-menu';
 import { Brand } from './brand';
@@ -46,11 +46,11 @@ export function SiteHeader() {
   const store = useSessionStore();
   const cartGateway = usePorts().cart;
   const { pathname } = useLocation();
-  const mobile = useMediaQuery(MOBILE_MEDIA_QUERY);
   // The drawer stays open on the page where it was opened: any navigation (a link in it, the
   // browser's back button) closes it, and so does widening the window past the threshold.
   const [openedOn, setOpenedOn] = useState<string | null>(null);
-  const drawerOpened = openedOn === pathname && mobile !== false;
+  const mobile = useMediaQueryWhile(MOBILE_MEDIA_QUERY, openedOn !== null);
+  const drawerOpened = openedOn === pathname && mobile;
   const [drawerUsed, setDrawerUsed] = useState(false);
   const burger = useRef<HTMLButtonElement>(null);
   const setDrawerOpened = (opened: boolean) => {

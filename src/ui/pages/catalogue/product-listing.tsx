@@ -5,7 +5,7 @@
 // Past its count (1,000 products) a listing says "1,000+" and goes on by the API's cursor.
 import '@mantine/core/styles/Input.css';
 import { Button, Group, NativeSelect, Text } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams, type To } from 'react-router';
@@ -19,6 +19,7 @@ import { LoadFailure, ProductGrid, ProductGridSkeleton } from '../../components/
 import { useRemote } from '../../components/catalogue/use-remote';
 import { useFormat } from '../../format';
 import { MOBILE_MEDIA_QUERY } from '../../theme';
+import { useMediaQueryWhile } from '../../use-media-query';
 import classes from './product-listing.module.css';
 
 /** A phone's filters drawer (Mantine's modal, overlay, focus trap and scroll lock) loads when first opened. */
@@ -70,9 +71,9 @@ export function ProductListing<S extends string>(props: ProductListingProps<S>) 
   const firstPage = linkTo({ ...state, page: 1, after: undefined });
   // The server cannot know the width: the sidebar and the drawer's button are both drawn and CSS
   // shows one; the drawer itself exists only on a phone, from its first opening.
-  const isMobile = useMediaQuery(MOBILE_MEDIA_QUERY) ?? false;
   const [drawerUsed, setDrawerUsed] = useState(false);
   const [drawerOpened, drawer] = useDisclosure(false, { onOpen: () => setDrawerUsed(true) });
+  const isMobile = useMediaQueryWhile(MOBILE_MEDIA_QUERY, drawerUsed);
 
   const requestKey = `${sourceKey}?${listingSearch(state, sortOptions).toString()}`;
   const products = useRemote(requestKey, () => load(state));
