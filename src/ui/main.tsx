@@ -14,7 +14,6 @@ import { App } from './app';
 import { createI18n, currentLanguage, FRAME_LOCALE_FILES, loadLanguage, startI18n } from './i18n';
 import { browserPrefetchScheduler, nextLikelyPath, prefetchRoutes, schedulePrefetch } from './prefetch';
 import { watchForNewBuilds } from './new-builds';
-import { markFirstPageHydrated } from './on-demand';
 import { portsOf } from './ports';
 import { readPageState } from './rendering/page-state';
 import { ServerAnswers } from './rendering/remote-answers';
@@ -77,7 +76,6 @@ async function start(root: HTMLElement): Promise<void> {
   const app = <App ports={portsOf(container)} i18n={i18n} router={router} initialLanguage={language} answers={answers} onHydrated={hydrated} />;
   if (state === null) {
     // Nothing drawn by a server to keep: every part of the page loads its code at once.
-    markFirstPageHydrated();
     createRoot(root).render(app);
   }
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
@@ -90,7 +88,6 @@ async function start(root: HTMLElement): Promise<void> {
   // browser is idle, and the one prefetch.
   const scheduler = browserPrefetchScheduler();
   await whenHydrated;
-  markFirstPageHydrated();
   scheduler.whenIdle(() => void loadLanguage(i18n, language));
   schedulePrefetch(
     () =>

@@ -4,14 +4,9 @@
 // it; then the code loads and React hydrates the part (a Suspense boundary of its own). Where the
 // browser draws the part itself (after a navigation) the code loads at once, and on the server
 // too, so that the HTML it sends is whole.
-import { lazy, useEffect, useState, type ComponentType } from 'react';
+import { lazy, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 
-let hydratingFirstPage = typeof window !== 'undefined';
-
-/** Called by the browser's entry once the first page is hydrated: parts drawn from then on load at once. */
-export const markFirstPageHydrated = (): void => {
-  hydratingFirstPage = false;
-};
+const subscribeToNothing = () => () => {};
 
 /** What the shopper does when they reach for a part: a pointer over it, a touch, the focus. */
 const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
@@ -22,8 +17,19 @@ export interface OnDemand<P extends object> {
   readonly Component: ComponentType<P>;
   /** Spread on the element around the part, as wide as the shopper's approach to it. */
   readonly region: { readonly [REGION_ATTRIBUTE]: string };
-  /** Call where the part is rendered: a part the browser draws itself asks for its code at once. */
-  readonly useLoadWhenDrawnHere: () => void;
+  /**
+   * Render beside the part, outside its Suspense boundary: a part the browser draws itself asks
+   * for its code at once. A leaf of its own, because it renders twice when the page is hydrated,
+   * and an update reaching the part's boundary before its code has come would throw away the
+   * server's HTML of the part.
+   */
+  readonly LoadWhenDrawnHere: ComponentType;
+  /**
+   * Asks for the code now. A part the server drew keeps its HTML only while nothing changes it:
+   * call this while rendering a change to it (a filter applied, a page turned, Back), which React
+   * cannot show before the code has come. Asking again does nothing.
+   */
+  readonly load: () => void;
 }
 
 export function onDemand<P extends object>(name: string, load: () => Promise<{ default: ComponentType<P> }>): OnDemand<P> {
@@ -41,18 +47,24 @@ export function onDemand<P extends object>(name: string, load: () => Promise<{ d
     };
     for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { capture: true, passive: true });
   }
+  function LoadWhenDrawnHere() {
+    // Whether the server drew this part, fixed when it first renders: React reads the server's
+    // answer exactly while it hydrates what the server drew (a part of the page may hydrate well
+    // after the rest, so no page-wide "hydrated" moment can tell).
+    const hydrating = useSyncExternalStore(subscribeToNothing, () => false, () => true);
+    const [drawnByServer] = useState(hydrating);
+    useEffect(() => {
+      if (!drawnByServer) ask();
+    }, [drawnByServer]);
+    return null;
+  }
   return {
     Component: lazy(async () => {
       await asked;
       return load();
     }),
     region: { [REGION_ATTRIBUTE]: name },
-    useLoadWhenDrawnHere: () => {
-      // Whether the server drew this part, fixed when it first renders.
-      const [drawnByServer] = useState(() => hydratingFirstPage);
-      useEffect(() => {
-        if (!drawnByServer) ask();
-      }, [drawnByServer]);
-    },
+    LoadWhenDrawnHere,
+    load: () => ask(),
   };
 }

@@ -68,6 +68,23 @@ test.describe('home', () => {
 });
 
 test.describe('product listing', () => {
+  test('the categories dropdown\'s code loads when the shopper reaches for the filters, not with the page', async ({ page }) => {
+    const dropdownCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/multi-select-field-/.test(request.url())) dropdownCode.push(request.url());
+    });
+    await page.goto('/en/products/all');
+    await expect(page.getByRole('checkbox', { name: 'Free shipping' })).toBeEnabled();
+    // Long after the page (and each of its parts) is hydrated, nobody has asked for it.
+    await page.waitForTimeout(1500);
+    expect(dropdownCode).toEqual([]);
+
+    await page.getByRole('checkbox', { name: 'Free shipping' }).hover();
+    await expect.poll(() => dropdownCode.length).toBe(1);
+    await page.getByRole('combobox', { name: 'Categories' }).click();
+    await expect(page.getByRole('option', { name: 'Pottery' })).toBeVisible();
+  });
+
   test('filters and sort change the results and the URL; a reload keeps them; Back undoes them', async ({ page, request }) => {
     const all = await api<PageAnswer>(request, '/api/products');
     await page.goto('/en/products/all');

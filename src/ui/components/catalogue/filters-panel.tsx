@@ -24,11 +24,17 @@ import type { MultiSelectFieldProps } from './multi-select-field';
 const multiSelect = onDemand<MultiSelectFieldProps>('filters', async () => ({ default: (await import('./multi-select-field')).MultiSelectField }));
 
 function CategoriesField(props: MultiSelectFieldProps) {
-  multiSelect.useLoadWhenDrawnHere();
+  // Props other than the first render's mean a change the server's HTML cannot show: the code is
+  // asked for in the same render (the change waits for it rather than for the shopper's pointer).
+  const [first] = useState(props);
+  if (props !== first) multiSelect.load();
   return (
-    <Suspense fallback={<div className={classes.multiSelectPending} />}>
-      <multiSelect.Component {...props} />
-    </Suspense>
+    <>
+      <multiSelect.LoadWhenDrawnHere />
+      <Suspense fallback={<div className={classes.multiSelectPending} />}>
+        <multiSelect.Component {...props} />
+      </Suspense>
+    </>
   );
 }
 
