@@ -4,9 +4,8 @@
 // it; then the code loads and React hydrates the part (a Suspense boundary of its own). Where the
 // browser draws the part itself (after a navigation) the code loads at once, and on the server
 // too, so that the HTML it sends is whole.
-import { lazy, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
-
-const subscribeToNothing = () => () => {};
+import { lazy, useEffect, useState, type ComponentType } from 'react';
+import { useHydrated } from './use-hydrated';
 
 /** What the shopper does when they reach for a part: a pointer over it, a touch, the focus. */
 const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
@@ -48,11 +47,11 @@ export function onDemand<P extends object>(name: string, load: () => Promise<{ d
     for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { capture: true, passive: true });
   }
   function LoadWhenDrawnHere() {
-    // Whether the server drew this part, fixed when it first renders: React reads the server's
-    // answer exactly while it hydrates what the server drew (a part of the page may hydrate well
-    // after the rest, so no page-wide "hydrated" moment can tell).
-    const hydrating = useSyncExternalStore(subscribeToNothing, () => false, () => true);
-    const [drawnByServer] = useState(hydrating);
+    // Whether the server drew this part, fixed when it first renders: useHydrated is false exactly
+    // while React hydrates what the server drew (a part of the page may hydrate well after the
+    // rest, so no page-wide "hydrated" moment can tell).
+    const hydrated = useHydrated();
+    const [drawnByServer] = useState(!hydrated);
     useEffect(() => {
       if (!drawnByServer) ask();
     }, [drawnByServer]);
