@@ -2,7 +2,7 @@
 // nothing installed; SMTP, Redis and an identity provider are used when configured.
 import { Argon2PasswordHasher } from './adapters/argon2-password-hasher';
 import { MemoryRateLimiter } from './adapters/memory-rate-limiter';
-import { OutboxMailer } from './adapters/outbox-mailer';
+import { ConsoleMailer } from './adapters/console-mailer';
 import { FirebaseTokenVerifier } from './adapters/firebase-token-verifier';
 import { RedisRateLimiter } from './adapters/redis-rate-limiter';
 import { MoyasarGateway } from './adapters/moyasar-gateway';
@@ -12,6 +12,7 @@ import { SmtpMailer } from './adapters/smtp-mailer';
 import { ResponseCache } from './http/response-cache';
 import { createLogger } from './logging/logger';
 import { systemClock, type Clock, type PaymentGateway } from './use-cases/ports';
+import type { MailDesk } from './use-cases/mail/mail-delivery';
 import type { Services } from './use-cases/services';
 import { DEFAULT_CONTACT_INBOX, DEFAULT_MAIL_FROM, type Config } from './config';
 import type { Database } from './persistence/database';
@@ -20,7 +21,7 @@ import { drizzleRepositories } from './persistence/repositories';
 /** The parts of the configuration that choose adapters. */
 export type AdapterConfig = Pick<Config, 'mail' | 'redisUrl'> & Partial<Pick<Config, 'identity' | 'payments' | 'publicUrl' | 'logLevel'>>;
 
-/** Nothing configured: mail goes to the database outbox, rate limits live in memory, cards go to the sandbox. */
+/** Nothing configured: mail is printed on the console (the outbox keeps it), rate limits live in memory, cards go to the sandbox. */
 export const EMBEDDED_ADAPTERS: AdapterConfig = {
   mail: { smtpUrl: null, from: DEFAULT_MAIL_FROM, contactInbox: DEFAULT_CONTACT_INBOX },
   redisUrl: null,
@@ -42,7 +43,7 @@ export function createServices(
     clock,
     log,
     // Overridden adapters are not even constructed: a test's fake must not open an SMTP or Redis connection.
-    mailer: overrides.mailer ?? (smtpUrl ? new SmtpMailer(smtpUrl, from) : new OutboxMailer(database.db, printOutbox ? console : null)),
+    mailer: overrides.mailer ?? (smtpUrl ? new SmtpMailer(smtpUrl, from) : new ConsoleMailer(printOutbox ? console : null)),
     passwords: new Argon2PasswordHasher(),
     rateLimiter: overrides.rateLimiter ?? (config.redisUrl ? RedisRateLimiter.connect(config.redisUrl, log) : new MemoryRateLimiter(clock)),
     identity: overrides.identity ?? (config.identity ? new FirebaseTokenVerifier(config.identity, clock) : null),
@@ -62,3 +63,13 @@ function paymentGatewayOf(database: Pick<Database, 'db'>, config: AdapterConfig,
   if (!config.publicUrl) throw new Error('The Moyasar gateway needs PUBLIC_URL: Moyasar sends shoppers back to absolute URLs.');
   return new MoyasarGateway(config.payments.moyasar, { clock });
 }
+
+/** What the mail delivery uses, from the services. */
+export const mailDeskOf = (services: Services): MailDesk => ({
+  outbox: services.repositories.mailOutbox,
+  orders: services.repositories.orders,
+  mailer: services.mailer,
+  clock: services.clock,
+  log: services.log,
+  publicUrl: services.publicUrl,
+});

@@ -4,7 +4,8 @@
 // the terminal, so they stay plain text on the console whatever LOG_LEVEL says.
 import { serve } from '@hono/node-server';
 import { ConfigError, IN_MEMORY, loadConfig, type Config } from './config';
-import { createServices } from './composition';
+import { createServices, mailDeskOf } from './composition';
+import { startMailDelivery } from './use-cases/mail/mail-delivery';
 import { startExpirySweeper } from './use-cases/payments/payments';
 import { createApp } from './http/app';
 import { createLogger } from './logging/logger';
@@ -54,11 +55,13 @@ async function main(): Promise<void> {
     },
   );
 
-  // Abandoned card payments give their wallet holds and reserved stock back (every minute).
+  // Abandoned card payments give their wallet holds and reserved stock back (every minute), and
+  // the mail the turns queued goes out (every second).
   const sweeper = startExpirySweeper(services);
+  const delivery = startMailDelivery(mailDeskOf(services));
 
   server.on('error', async (error: NodeJS.ErrnoException) => {
-    await sweeper.stop();
+    await Promise.all([sweeper.stop(), delivery.stop()]);
     console.error(
       error.code === 'EADDRINUSE'
         ? `Herfa could not start: port ${config.port} is already in use. Stop the other server or choose another port, e.g. PORT=3001.`
@@ -77,7 +80,7 @@ async function main(): Promise<void> {
       logger.error({ graceMs: SHUTDOWN_GRACE_MS }, 'open connections did not finish in time; exiting');
       process.exit(1);
     }, SHUTDOWN_GRACE_MS).unref();
-    await sweeper.stop();
+    await Promise.all([sweeper.stop(), delivery.stop()]);
     await new Promise<void>((done) => server.close(() => done()));
     await database.close();
     process.exit(0);

@@ -1,5 +1,5 @@
-// The Mailer for production: sends through an SMTP server (SMTP_URL) with nodemailer. Text-only
-// mail in UTF-8, so Arabic survives every hop; the From is the configured MAIL_FROM.
+// The Mailer for production: sends through an SMTP server (SMTP_URL) with nodemailer. UTF-8 text
+// and, when given, HTML beside it, so Arabic survives every hop; the From is the configured MAIL_FROM.
 import { createTransport } from 'nodemailer';
 import type { Mail, Mailer } from '../use-cases/ports';
 
@@ -19,6 +19,7 @@ export class SmtpMailer implements Mailer {
       to: mail.to,
       subject: mail.subject,
       text: mail.text,
+      ...(mail.html === undefined ? {} : { html: mail.html }),
       ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
     });
   }

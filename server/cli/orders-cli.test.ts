@@ -2,13 +2,13 @@
 // orders placed through checkout — listing, showing, moving as the seller, rejecting (refunded
 // once), confirming delivery as the system, refusing what the transition table refuses — and the
 // real `scripts/orders.ts` process against a data directory of its own, exit codes included.
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf, insertShop } from '../testing/checkout-fixtures';
 import { anOrder, eventsOf, orderRow, refundsOf } from '../testing/order-fixtures';
+import { runScript } from '../testing/run-script';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { parseOrdersCommand, runOrdersCommand, UsageError, type CliOutput } from './orders-cli';
 
@@ -141,20 +141,8 @@ describe('the real process', () => {
   });
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
-  /** `npm run orders -- …` without npm: the same script under tsx, on the embedded database in `dataDir`. */
-  function orders(...argv: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-    return new Promise((resolve, reject) => {
-      const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
-      delete env.DATABASE_URL;
-      const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/orders.ts', ...argv], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-      let stdout = '';
-      let stderr = '';
-      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-      child.on('error', reject);
-      child.on('close', (code) => resolve({ code, stdout, stderr }));
-    });
-  }
+  /** `npm run orders -- …` without npm, on the embedded database in `dataDir`. */
+  const orders = (...argv: string[]) => runScript('scripts/orders.ts', argv, dataDir);
 
   it('answers on the server’s database with exit codes: 0 done, 1 refused, 2 wrong usage', async () => {
     expect(await orders('list')).toMatchObject({ code: 0, stdout: 'No orders.\n' });

@@ -10,7 +10,7 @@ import type { AccountUser } from '../../src/contract/accounts';
 import type { ErrorBody } from '../../src/contract/common';
 import { RESET_CODE_MAX_ATTEMPTS } from '../use-cases/accounts/accounts';
 import { FirebaseTokenVerifier } from '../adapters/firebase-token-verifier';
-import { mailOutbox, passwordResets, users } from '../persistence/schema';
+import { passwordResets, users } from '../persistence/schema';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { aRegistration } from '../testing/account-fixtures';
 
@@ -44,7 +44,7 @@ async function shopperWithCode(): Promise<{ email: string; code: string }> {
   const email = `race${++counter}@herfa.test`;
   expect((await server.json('POST', '/api/auth/register', registration(email))).status).toBe(201);
   await server.json('POST', '/api/auth/forgot-password', { email });
-  const [mail] = await server.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+  const [mail] = await server.mailsTo(email);
   return { email, code: /\b(\d{6})\b/.exec(mail!.text)![1]! };
 }
 

@@ -1,14 +1,18 @@
 // Content through real HTTP over a real (PGlite) database: static pages, FAQs, the newsletter
-// and the contact form, whose mail goes through the Mailer port (here the database outbox).
+// and the contact form, whose mail is queued with the message and delivered through the Mailer port.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorBody } from '../../src/contract/common';
 import type { Faq, StaticPage } from '../../src/contract/content';
-import { contactMessages, mailOutbox, newsletterSubscriptions } from '../persistence/schema';
+import { mailDeskOf } from '../composition';
+import { contactMessages, newsletterSubscriptions } from '../persistence/schema';
 import { memoryLog } from '../logging/memory-log';
 import { insertContent, signedInShopper } from '../testing/account-fixtures';
 import { startTestServer, type TestServer } from '../testing/test-server';
+import { handClock } from '../testing/hand-clock';
+import { deliverDueMails, pauseAfter } from '../use-cases/mail/mail-delivery';
 import { translatorFor } from '../use-cases/messages';
+import type { Mail, Mailer } from '../use-cases/ports';
 
 const en = { 'Accept-Language': 'en' };
 const ar = { 'Accept-Language': 'ar' };
@@ -131,7 +135,7 @@ describe('contact form', () => {
   afterAll(() => server.close());
 
   const messages = () => server.database.db.select().from(contactMessages);
-  const mails = () => server.database.db.select().from(mailOutbox);
+  const mails = () => server.mailsTo('care@herfa.sa');
 
   it('stores a valid message and mails it to the care inbox with the sender to reply to', async () => {
     const { status, body } = await server.json('POST', '/api/contact', validMessage, ar);
@@ -207,20 +211,37 @@ describe('contact form', () => {
     }
   });
 
-  it('keeps nothing when the mail cannot be sent, so that trying again leaves no duplicate', async () => {
+  it('keeps the message and its mail when the relay refuses, and mails it once the relay is back', async () => {
     const log = memoryLog();
-    const failing = await startTestServer({
-      logger: log.logger,
-      services: () => ({ mailer: { send: () => Promise.reject(new Error('relay refused the connection')) } }),
-    });
+    const clock = handClock(new Date('2026-03-01T09:00:00Z'));
+    let relayDown = true;
+    const delivered: Mail[] = [];
+    const mailer: Mailer = {
+      send: async (mail) => {
+        if (relayDown) throw new Error('relay refused the connection');
+        delivered.push(mail);
+      },
+    };
+    const flaky = await startTestServer({ logger: log.logger, services: () => ({ mailer, clock }) });
     try {
-      const { status, body } = await failing.json<ErrorBody>('POST', '/api/contact', validMessage, en);
-      expect(status).toBe(500);
-      expect(JSON.stringify(body)).not.toContain('relay');
-      expect(log.lines()).toContainEqual(expect.objectContaining({ level: 'error', msg: 'unexpected error' }));
-      expect(await failing.database.db.select().from(contactMessages).where(eq(contactMessages.email, 'sara@example.sa'))).toEqual([]);
+      const { status } = await flaky.json('POST', '/api/contact', validMessage, en);
+      expect(status).toBe(201);
+      expect(await flaky.database.db.select().from(contactMessages).where(eq(contactMessages.email, 'sara@example.sa'))).toHaveLength(1);
+
+      const desk = mailDeskOf(flaky.services);
+      expect(await deliverDueMails(desk)).toEqual({ sent: 0, putOff: 1, givenUp: 0 });
+      const [queued] = await flaky.services.repositories.mailOutbox.latest(1);
+      expect(queued).toMatchObject({ attempts: 1, lastError: 'relay refused the connection', sent: null });
+      expect(log.lines()).toContainEqual(expect.objectContaining({ level: 'warn', msg: 'a mail could not be delivered; trying again later' }));
+
+      relayDown = false;
+      expect(await deliverDueMails(desk)).toEqual({ sent: 0, putOff: 0, givenUp: 0 });
+      clock.advance(pauseAfter(1));
+      expect(await deliverDueMails(desk)).toEqual({ sent: 1, putOff: 0, givenUp: 0 });
+      expect(delivered).toEqual([expect.objectContaining({ to: 'care@herfa.sa', replyTo: 'sara@example.sa', subject: '[Herfa contact] A custom Sadu order' })]);
+      expect(await deliverDueMails(desk)).toEqual({ sent: 0, putOff: 0, givenUp: 0 });
     } finally {
-      await failing.close();
+      await flaky.close();
     }
   });
 });

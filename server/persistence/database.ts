@@ -39,7 +39,7 @@ export type Database = {
   | { readonly kind: 'postgres'; readonly driverDb: NodePgDatabase<Schema> }
 );
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export interface OpenOptions {
   /** PGlite only: start from this dump (PGlite's dumpDataDir) instead of an empty cluster. Tests use it. */
@@ -111,10 +111,10 @@ async function checkConnection(pool: pg.Pool, url: string): Promise<void> {
  * autovacuum to catch up: after migration 0008 a listing at 100,000 products read the table
  * again, and home's counts fell from 134 to 49 pages a second.
  */
-export async function migrate(database: Database): Promise<void> {
+export async function migrate(database: Database, folder: string = migrationsFolder): Promise<void> {
   const before = await appliedMigrations(database.db);
-  if (database.kind === 'pglite') await migratePglite(database.driverDb, { migrationsFolder });
-  else await migrateNodePg(database.driverDb, { migrationsFolder });
+  if (database.kind === 'pglite') await migratePglite(database.driverDb, { migrationsFolder: folder });
+  else await migrateNodePg(database.driverDb, { migrationsFolder: folder });
   if (before > 0 && (await appliedMigrations(database.db)) > before) await database.db.execute(sql`vacuum analyze`);
 }
 

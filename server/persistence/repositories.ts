@@ -7,6 +7,7 @@ import { DrizzleCheckoutRepository } from './checkout/drizzle-checkout-repositor
 import type { Db } from './database';
 import { DrizzleContentRepository } from './content/drizzle-content-repository';
 import { DrizzleFavouritesRepository } from './favourites/drizzle-favourites-repository';
+import { DrizzleMailOutbox } from './mail/drizzle-mail-outbox';
 import { DrizzleNotificationsRepository } from './notifications/drizzle-notifications-repository';
 import { DrizzleOrdersRepository } from './orders/drizzle-orders-repository';
 import { DrizzlePaymentsRepository } from './payments/drizzle-payments-repository';
@@ -26,5 +27,6 @@ export function drizzleRepositories(db: Db): Repositories {
     orders: new DrizzleOrdersRepository(db),
     checkout: new DrizzleCheckoutRepository(db),
     payments: new DrizzlePaymentsRepository(db),
+    mailOutbox: new DrizzleMailOutbox(db),
   };
 }

@@ -262,17 +262,46 @@ export const contactMessages = pgTable('contact_messages', {
   createdAt: createdAt(),
 });
 
-/** The embedded default mailer's outbox: every mail the server sends, readable locally. */
+/**
+ * The durable outbox of every mail Herfa sends. A row is written in the turn of what it reports
+ * (its kind and parameters: server/use-cases/mail/mail.ts); the delivery writes it out in the
+ * reader's language and sends it after that turn commits, retrying with back-off
+ * (server/use-cases/mail/mail-delivery.ts). A delivered row keeps what was sent: the embedded
+ * default's mailbox, and an operator's record (`npm run mails`). Rows from before the outbox was
+ * durable have no kind: they were written out when stored, and count as delivered.
+ */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    to: text('to').notNull(),
-    subject: text('subject').notNull(),
-    text: text('text').notNull(),
+    kind: text('kind'),
+    /** The account it is for: its address, name and language are read when the mail is written out. */
+    userId: uuid('user_id').references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
+    params: jsonb('params').$type<Record<string, unknown>>().notNull().default({}),
+    /** The address: given when asked for (customer care), else the account's as it was when delivered. */
+    to: text('to'),
+    replyTo: text('reply_to'),
+    /** What was sent, written out at delivery. */
+    subject: text('subject'),
+    text: text('text'),
+    html: text('html'),
+    attempts: integer('attempts').notNull().default(0),
+    /**
+     * When it may be tried again; null until the first try (due at once, whatever the clock of the
+     * turn that queued it). A delivery under way pushes it on by its lease, so no other takes it meanwhile.
+     */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Given up after the last attempt. */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('mail_outbox_to_idx').on(t.to, t.createdAt)],
+  (t) => [
+    index('mail_outbox_to_idx').on(t.to, t.createdAt),
+    index('mail_outbox_user_idx').on(t.userId, t.createdAt),
+    index('mail_outbox_due_idx').on(t.nextAttemptAt.asc().nullsFirst(), t.createdAt).where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+  ],
 );
 
 // ── Accounts ───────────────────────────────────────────────────────────────────────────────

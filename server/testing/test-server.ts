@@ -3,7 +3,9 @@
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import type { Services } from '../use-cases/services';
-import { createServices } from '../composition';
+import { createServices, mailDeskOf } from '../composition';
+import type { RenderedMail } from '../use-cases/mail/mail';
+import { deliverDueMails } from '../use-cases/mail/mail-delivery';
 import { createApp, type AppDependencies } from '../http/app';
 import type { Logger } from '../logging/logger';
 import { silentLogger } from '../logging/memory-log';
@@ -23,6 +25,12 @@ export interface TestServerOptions {
   readonly storefront?: Pick<AppDependencies, 'staticDir' | 'pages'>;
 }
 
+/** A delivered mail as its reader gets it. */
+export interface SentMail extends RenderedMail {
+  readonly kind: string | null;
+  readonly to: string;
+}
+
 export interface TestServer {
   readonly url: string;
   readonly database: Database;
@@ -31,6 +39,8 @@ export interface TestServer {
   request(path: string, init?: RequestInit): Promise<Response>;
   /** JSON request helper: sends `body` as JSON and answers status + parsed JSON. */
   json<T = unknown>(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: T; headers: Headers }>;
+  /** Delivers the mail due (as the running server does every second) and answers what was sent to `address`, the newest first. */
+  mailsTo(address: string): Promise<SentMail[]>;
   close(): Promise<void>;
 }
 
@@ -60,6 +70,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       });
       const text = await response.text();
       return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T, headers: response.headers };
+    },
+    async mailsTo(address) {
+      await deliverDueMails(mailDeskOf(services));
+      const entries = await services.repositories.mailOutbox.latest(1000, address);
+      return entries.flatMap(({ kind, to, sent }) => (sent === null || to === null ? [] : [{ kind, to, subject: sent.subject, text: sent.text, html: sent.html }]));
     },
     async close() {
       await new Promise<void>((done) => server.close(() => done()));

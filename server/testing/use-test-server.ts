@@ -27,6 +27,7 @@ export function useTestServer(options: TestServerOptions = {}): TestServer {
     },
     request: (path, init) => running().request(path, init),
     json: (method, path, body, headers) => running().json(method, path, body, headers),
+    mailsTo: (address) => running().mailsTo(address),
     close: () => running().close(),
   };
 }

@@ -16,6 +16,8 @@ export interface Mail {
   readonly to: string;
   readonly subject: string;
   readonly text: string;
+  /** The same mail in HTML, sent beside the text (multipart/alternative). */
+  readonly html?: string;
   /** Where a reply should go when it is not the sender (the contact form: the shopper who wrote). */
   readonly replyTo?: string;
 }

@@ -7,6 +7,7 @@ import type { CartRepository } from './cart/cart-repository';
 import type { CheckoutRepository } from './checkout/checkout-repository';
 import type { ContentRepository } from './content/content-repository';
 import type { FavouritesRepository } from './favourites/favourites-repository';
+import type { MailOutbox } from './mail/mail-outbox';
 import type { NotificationsRepository } from './notifications/notifications-repository';
 import type { OrdersRepository } from './orders/orders-repository';
 import type { PaymentsRepository } from './payments/payments-repository';
@@ -25,4 +26,5 @@ export interface Repositories {
   readonly orders: OrdersRepository;
   readonly checkout: CheckoutRepository;
   readonly payments: PaymentsRepository;
+  readonly mailOutbox: MailOutbox;
 }

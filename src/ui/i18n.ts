@@ -25,7 +25,8 @@ type LocaleTree = Record<string, unknown>;
 /** Path ('/locales/en/common.json') → loader of that file's JSON. */
 export type LocaleFiles = Record<string, () => Promise<LocaleTree>>;
 
-const LOCALE_FILES: LocaleFiles = import.meta.glob<LocaleTree>('/locales/*/*.json', { import: 'default' });
+// The mails' texts are the server's alone (server/use-cases/mail): no page shows them.
+const LOCALE_FILES: LocaleFiles = import.meta.glob<LocaleTree>(['/locales/*/*.json', '!/locales/*/mail.json'], { import: 'default' });
 
 const LOCALE_PATH = /\/locales\/([^/]+)\/([^/]+)\.json$/;
 

@@ -4,11 +4,10 @@ import type { Hono } from 'hono';
 import { accountOperations } from '../../../src/contract/accounts';
 import type { Failure, Result } from '../../../src/domain/result';
 import * as accounts from '../../use-cases/accounts/accounts';
-import type { AccountDesk, AccountFailureCode, Caller, Translate } from '../../use-cases/accounts/accounts';
+import type { AccountDesk, AccountFailureCode, Caller } from '../../use-cases/accounts/accounts';
 import type { Services } from '../../use-cases/services';
 import type { AppEnv } from '../env';
 import { ApiError, fieldError, tooManyRequests, unauthorized } from '../errors';
-import { translatorFor } from '../../use-cases/messages';
 import { mount, type RequestContext } from '../operation';
 
 /** A failure shown on one form field as well: the failure's own code is the field's message. */
@@ -41,12 +40,10 @@ const deskOf = (services: Services): AccountDesk => ({
   accounts: services.repositories.accounts,
   passwords: services.passwords,
   rateLimiter: services.rateLimiter,
-  mailer: services.mailer,
   clock: services.clock,
   identity: services.identity,
 });
 
-const translate: Translate = (language, key, params = {}) => translatorFor(language)(key, { ...params });
 
 export function registerAccountRoutes(app: Hono<AppEnv>): void {
   mount(app, accountOperations.register, async ({ body }, context) =>
@@ -74,7 +71,7 @@ export function registerAccountRoutes(app: Hono<AppEnv>): void {
   });
 
   mount(app, accountOperations.forgotPassword, async ({ body }, context) => {
-    answer(await accounts.forgotPassword(deskOf(context.services), body, callerOf(context), translate));
+    answer(await accounts.forgotPassword(deskOf(context.services), body, callerOf(context)));
     return { ok: true as const };
   });
 

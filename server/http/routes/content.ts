@@ -21,7 +21,7 @@ export function registerContentRoutes(app: Hono<AppEnv>): void {
   });
 
   mount(app, contentOperations.contact, async ({ body }, { services, language, user, clientAddress }) => {
-    const desk = { content: services.repositories.content, mailer: services.mailer, rateLimiter: services.rateLimiter, inbox: services.contactInbox };
+    const desk = { content: services.repositories.content, rateLimiter: services.rateLimiter, inbox: services.contactInbox };
     const sent = await sendContactMessage(desk, body, { userId: user?.id ?? null, language, clientAddress });
     if (!sent.ok) throw tooManyRequests(Number(sent.error.params?.seconds));
     return { ok: true } as const;

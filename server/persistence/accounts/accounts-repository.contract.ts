@@ -10,7 +10,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../testing/test-database';
 import type { AccountsRepository, NewAccount, NewSession } from '../../use-cases/accounts/accounts-repository';
-import { passwordResets, users } from '../schema';
+import type { OutgoingMail } from '../../use-cases/mail/mail';
+import { mailOutbox, passwordResets, users } from '../schema';
 import { DrizzleAccountsRepository } from './drizzle-accounts-repository';
 
 /** A reset code as stored, used or not: what the port does not read back. */
@@ -26,8 +27,12 @@ export interface AccountsWorld {
   resetCodes(userId: string): Promise<StoredCode[]>;
   /** When the account was last changed. */
   updatedAt(userId: string): Promise<Date>;
+  /** The kinds of the mails queued for the account, oldest first. */
+  mailKinds(userId: string): Promise<string[]>;
   close(): Promise<void>;
 }
+
+const WELCOME: OutgoingMail = { kind: 'welcome', params: {} };
 
 const CREATED_AT = new Date('2026-02-01T08:00:00.000Z');
 const LATER = new Date('2026-02-01T09:30:00.000Z');
@@ -74,7 +79,7 @@ export function accountsRepositoryContract(adapter: string, open: () => Promise<
     async function anAccountWithSession(overrides: Partial<NewAccount> = {}): Promise<{ id: string; email: string; tokenHash: string }> {
       const session = aSession();
       const account = anAccount(overrides);
-      const created = await accounts.create(account, session);
+      const created = await accounts.create(account, session, WELCOME);
       if (!created) throw new Error('not created');
       return { id: created.id, email: account.email, tokenHash: session.tokenHash };
     }
@@ -85,7 +90,7 @@ export function accountsRepositoryContract(adapter: string, open: () => Promise<
       it('stores it as given, a shopper, with its first session, and finds it by id, email and session', async () => {
         const account = anAccount({ fullName: 'عبد الله القحطاني' });
         const session = aSession();
-        const created = await accounts.create(account, session);
+        const created = await accounts.create(account, session, WELCOME);
         const expected = {
           id: expect.any(String),
           fullName: 'عبد الله القحطاني',
@@ -102,11 +107,12 @@ export function accountsRepositoryContract(adapter: string, open: () => Promise<
         expect(await accounts.byEmail(account.email)).toEqual(created);
         expect(await accounts.bySession(session.tokenHash, CREATED_AT)).toEqual(created);
         expect(await world.updatedAt(created!.id)).toEqual(CREATED_AT);
+        expect(await world.mailKinds(created!.id)).toEqual(['welcome']);
       });
 
       it('stores a social account without password or phone, found by its Firebase uid', async () => {
         const uid = `google-${randomUUID()}`;
-        const created = await accounts.create(anAccount({ passwordHash: null, phone: null, firebaseUid: uid }), aSession());
+        const created = await accounts.create(anAccount({ passwordHash: null, phone: null, firebaseUid: uid }), aSession(), WELCOME);
         expect(created).toMatchObject({ passwordHash: null, phone: null, firebaseUid: uid });
         expect(await accounts.byFirebaseUid(uid)).toEqual(created);
       });
@@ -114,16 +120,18 @@ export function accountsRepositoryContract(adapter: string, open: () => Promise<
       it('creates nothing, and answers null, when the email is registered already', async () => {
         const { email } = await anAccountWithSession();
         const session = aSession();
-        expect(await accounts.create(anAccount({ email, fullName: 'Someone Else' }), session)).toBeNull();
-        expect((await accounts.byEmail(email))?.fullName).toBe('Noura Alharbi');
+        expect(await accounts.create(anAccount({ email, fullName: 'Someone Else' }), session, WELCOME)).toBeNull();
+        const kept = await accounts.byEmail(email);
+        expect(kept?.fullName).toBe('Noura Alharbi');
+        expect(await world.mailKinds(kept!.id)).toEqual(['welcome']);
         expect(await isOpen(session.tokenHash)).toBe(false);
       });
 
       it('creates nothing, and answers null, when the Firebase uid is linked already', async () => {
         const uid = `apple-${randomUUID()}`;
-        const first = await accounts.create(anAccount({ firebaseUid: uid, passwordHash: null }), aSession());
+        const first = await accounts.create(anAccount({ firebaseUid: uid, passwordHash: null }), aSession(), WELCOME);
         const other = anAccount({ firebaseUid: uid, passwordHash: null });
-        expect(await accounts.create(other, aSession())).toBeNull();
+        expect(await accounts.create(other, aSession(), WELCOME)).toBeNull();
         expect(await accounts.byEmail(other.email)).toBeNull();
         expect(await accounts.byFirebaseUid(uid)).toEqual(first);
       });
@@ -131,7 +139,7 @@ export function accountsRepositoryContract(adapter: string, open: () => Promise<
       it('creates one account of many simultaneous creations of one email', async () => {
         const email = anEmail();
         const sessions = Array.from({ length: 6 }, () => aSession());
-        const created = await Promise.all(sessions.map((session) => accounts.create(anAccount({ email }), session)));
+        const created = await Promise.all(sessions.map((session) => accounts.create(anAccount({ email }), session, WELCOME)));
         expect(created.filter((account) => account !== null)).toHaveLength(1);
         const open = await Promise.all(sessions.map((session) => isOpen(session.tokenHash)));
         expect(open.filter(Boolean)).toHaveLength(1);
@@ -290,6 +298,7 @@ export function accountsRepositoryContract(adapter: string, open: () => Promise<
             await turn.endSessions();
             await turn.openSession(opened);
             await turn.addResetCode(aCode('e'.repeat(64), LATER));
+            await turn.mail({ kind: 'passwordChanged', params: {} });
             throw refused;
           }),
         ).rejects.toBe(refused);
@@ -298,6 +307,7 @@ export function accountsRepositoryContract(adapter: string, open: () => Promise<
         expect(await world.updatedAt(id)).toEqual(CREATED_AT);
         expect(await isOpen(tokenHash)).toBe(true);
         expect(await isOpen(opened.tokenHash)).toBe(false);
+        expect(await world.mailKinds(id)).toEqual(['welcome']);
         expect(await world.resetCodes(id)).toEqual([{ attempts: 0, usedAt: null }]);
 
         await accounts.inAccountTurn(id, (turn) => turn.dropWaitingResetCodes());
@@ -351,6 +361,10 @@ export async function drizzleAccountsWorld({ postgres = false } = {}): Promise<A
       const [row] = await db.select({ updatedAt: users.updatedAt }).from(users).where(eq(users.id, userId));
       if (!row) throw new Error(`No account ${userId}`);
       return row.updatedAt;
+    },
+    mailKinds: async (userId) => {
+      const rows = await db.select({ kind: mailOutbox.kind }).from(mailOutbox).where(eq(mailOutbox.userId, userId)).orderBy(mailOutbox.createdAt);
+      return rows.map((row) => row.kind ?? '');
     },
     close: drop,
   };

@@ -15,6 +15,7 @@ accountsRepositoryContract('in memory', async () => {
       if (!account) throw new Error(`No account ${userId}`);
       return account.updatedAt;
     },
+    mailKinds: async (userId) => repository.mailsOf(userId).map((mail) => mail.kind),
     close: async () => {},
   };
 });

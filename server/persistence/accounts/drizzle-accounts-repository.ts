@@ -14,7 +14,9 @@ import type {
   ProfileChanges,
   ResetCodeRow,
 } from '../../use-cases/accounts/accounts-repository';
+import type { OutgoingMail } from '../../use-cases/mail/mail';
 import type { Db } from '../database';
+import { queueMail } from '../mail/mail-rows';
 import { passwordResets, sessions, users } from '../schema';
 import { inShopperTransaction, inTransaction, type Queryable, type Tx } from '../transactions';
 
@@ -63,7 +65,7 @@ export class DrizzleAccountsRepository implements AccountsRepository {
     return row ?? null;
   }
 
-  create(account: NewAccount, firstSession: NewSession): Promise<AccountRow | null> {
+  create(account: NewAccount, firstSession: NewSession, firstMail: OutgoingMail): Promise<AccountRow | null> {
     return inTransaction(this.db, async (tx) => {
       const [created] = await tx
         .insert(users)
@@ -72,6 +74,7 @@ export class DrizzleAccountsRepository implements AccountsRepository {
         .returning(accountColumns);
       if (!created) return null;
       await tx.insert(sessions).values(sessionValues(created.id, firstSession));
+      await queueMail(tx, { userId: created.id }, firstMail);
       return created;
     });
   }
@@ -163,6 +166,10 @@ class DrizzleAccountTurn implements AccountTurn {
       .update(passwordResets)
       .set({ usedAt: at })
       .where(and(eq(passwordResets.id, codeId), eq(passwordResets.userId, this.userId)));
+  }
+
+  mail(mail: OutgoingMail): Promise<void> {
+    return queueMail(this.tx, { userId: this.userId }, mail);
   }
 
   /** The account's codes not yet used. */

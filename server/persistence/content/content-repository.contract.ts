@@ -8,7 +8,8 @@ import { signedInShopper } from '../../testing/account-fixtures';
 import { SAMPLE_CONTENT } from '../../testing/memory/memory-content-repository';
 import { openTestDatabase } from '../../testing/test-database';
 import type { ContentRepository, NewContactMessage } from '../../use-cases/content/content-repository';
-import { contactMessages, faqs, newsletterSubscriptions, staticPages } from '../schema';
+import type { AddressedMail } from '../../use-cases/mail/mail';
+import { contactMessages, faqs, mailOutbox, newsletterSubscriptions, staticPages } from '../schema';
 import { DrizzleContentRepository } from './drizzle-content-repository';
 
 /** An adapter holding SAMPLE_CONTENT, a way to add shoppers, and what it has kept, read past the port. */
@@ -17,6 +18,8 @@ export interface ContentWorld {
   newShopper(): Promise<string>;
   subscribers(): Promise<ReadonlyMap<string, Language>>;
   contactMessages(): Promise<ReadonlyMap<string, NewContactMessage>>;
+  /** The addresses and parameters of the mails queued, oldest first. */
+  queuedMails(): Promise<{ readonly to: string | null; readonly replyTo: string | null; readonly params: unknown }[]>;
   close(): Promise<void>;
 }
 
@@ -30,6 +33,10 @@ export function contentRepositoryContract(adapter: string, open: () => Promise<C
     afterAll(() => world?.close());
 
     const anAddress = () => `reader-${randomUUID()}@example.sa`;
+    const careMail = (id: string): AddressedMail => ({
+      target: { address: 'care@herfa.test', replyTo: `reply-${id}@example.sa` },
+      mail: { kind: 'passwordResetCode', params: { code: id, minutes: 15 } },
+    });
     const aMessage = (overrides: Partial<NewContactMessage> = {}): NewContactMessage => ({
       userId: null,
       name: 'Sara Al-Harbi',
@@ -68,24 +75,18 @@ export function contentRepositoryContract(adapter: string, open: () => Promise<C
       const shopper = await world.newShopper();
       const fromAGuest = aMessage();
       const fromAShopper = aMessage({ userId: shopper, phone: null, language: 'en', subject: 'From my account' });
-      const guestId = await world.repository.storeContactMessage(fromAGuest);
-      const shopperId = await world.repository.storeContactMessage(fromAShopper);
+      const guestId = await world.repository.storeContactMessage(fromAGuest, careMail);
+      const shopperId = await world.repository.storeContactMessage(fromAShopper, careMail);
       expect(guestId).not.toBe(shopperId);
       const kept = await world.contactMessages();
       expect(kept.get(guestId)).toEqual(fromAGuest);
       expect(kept.get(shopperId)).toEqual(fromAShopper);
     });
 
-    it('forgets the one message deleted, and deleting it again changes nothing', async () => {
-      const kept = aMessage();
-      const keptId = await world.repository.storeContactMessage(kept);
-      const forgottenId = await world.repository.storeContactMessage(aMessage());
-      await world.repository.deleteContactMessage(forgottenId);
-      await world.repository.deleteContactMessage(forgottenId);
-      await world.repository.deleteContactMessage(randomUUID());
-      const messages = await world.contactMessages();
-      expect(messages.has(forgottenId)).toBe(false);
-      expect(messages.get(keptId)).toEqual(kept);
+    it("queues the mail written for the message's id with it", async () => {
+      const message = aMessage({ subject: 'Queued with its mail' });
+      const id = await world.repository.storeContactMessage(message, careMail);
+      expect(await world.queuedMails()).toContainEqual({ to: 'care@herfa.test', replyTo: `reply-${id}@example.sa`, params: { code: id, minutes: 15 } });
     });
   });
 }
@@ -102,6 +103,7 @@ export async function drizzleContentWorld({ postgres = false } = {}): Promise<Co
     subscribers: async () => new Map((await db.select().from(newsletterSubscriptions)).map((row) => [row.email, row.language as Language])),
     contactMessages: async () =>
       new Map((await db.select().from(contactMessages)).map(({ id, createdAt: _createdAt, language, ...message }) => [id, { ...message, language: language as Language }])),
+    queuedMails: () => db.select({ to: mailOutbox.to, replyTo: mailOutbox.replyTo, params: mailOutbox.params }).from(mailOutbox).orderBy(mailOutbox.createdAt),
     close: drop,
   };
 }

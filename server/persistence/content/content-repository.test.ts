@@ -9,6 +9,7 @@ contentRepositoryContract('in memory', async () => {
     newShopper: async () => randomUUID(),
     subscribers: async () => repository.subscribers,
     contactMessages: async () => repository.contactMessages,
+    queuedMails: async () => repository.queuedMails.map(({ target, mail }) => ({ to: 'address' in target ? target.address : null, replyTo: 'address' in target ? (target.replyTo ?? null) : null, params: mail.params })),
     close: async () => {},
   };
 });

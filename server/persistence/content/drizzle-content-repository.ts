@@ -1,10 +1,13 @@
 // The storefront's content in the database: static_pages, faqs, newsletter_subscriptions (one row
-// per address, its first language kept) and contact_messages.
+// per address, its first language kept) and contact_messages (each kept with its mail queued).
 import { asc, eq } from 'drizzle-orm';
 import type { Language } from '../../../src/domain/locale';
 import type { ContentRepository, FaqRow, NewContactMessage, StaticPageRow } from '../../use-cases/content/content-repository';
+import type { AddressedMail } from '../../use-cases/mail/mail';
 import type { Db } from '../database';
+import { queueMail } from '../mail/mail-rows';
 import { contactMessages, faqs, newsletterSubscriptions, staticPages } from '../schema';
+import { inTransaction } from '../transactions';
 
 export class DrizzleContentRepository implements ContentRepository {
   constructor(private readonly db: Db) {}
@@ -29,12 +32,12 @@ export class DrizzleContentRepository implements ContentRepository {
     await this.db.insert(newsletterSubscriptions).values({ email, language }).onConflictDoNothing();
   }
 
-  async storeContactMessage(message: NewContactMessage): Promise<string> {
-    const [stored] = await this.db.insert(contactMessages).values(message).returning({ id: contactMessages.id });
-    return stored!.id;
-  }
-
-  async deleteContactMessage(id: string): Promise<void> {
-    await this.db.delete(contactMessages).where(eq(contactMessages.id, id));
+  storeContactMessage(message: NewContactMessage, mailOf: (id: string) => AddressedMail): Promise<string> {
+    return inTransaction(this.db, async (tx) => {
+      const [stored] = await tx.insert(contactMessages).values(message).returning({ id: contactMessages.id });
+      const { target, mail } = mailOf(stored!.id);
+      await queueMail(tx, target, mail);
+      return stored!.id;
+    });
   }
 }

@@ -17,10 +17,12 @@ import type {
   OrderToMove,
   ShopperNotification,
 } from '../../use-cases/orders/orders-repository';
+import type { OutgoingMail } from '../../use-cases/mail/mail';
 import type { Db } from '../database';
 import { orderEvents, orderItems, orders, products, reviews, sellers, users, walletEntries } from '../schema';
 import { inShopperTransaction, type Queryable, type Tx } from '../transactions';
 import { appendLedgerRows, readWallet } from '../wallet/ledger-rows';
+import { queueMail } from '../mail/mail-rows';
 import { notify } from '../notifications/notification-rows';
 
 function scopeCondition(scope: OrderScope): SQL | undefined {
@@ -200,6 +202,10 @@ class DrizzleOrdersTurn implements OrdersTurn {
 
   notify(notification: ShopperNotification): Promise<void> {
     return notify(this.tx, { ...notification, userId: this.userId });
+  }
+
+  mail(mail: OutgoingMail): Promise<void> {
+    return queueMail(this.tx, { userId: this.userId }, mail);
   }
 
   async restock(orderId: string): Promise<void> {

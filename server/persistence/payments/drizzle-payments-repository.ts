@@ -22,7 +22,9 @@ import {
   type ShopperNotification,
   type StockChange,
 } from '../../use-cases/payments/payments-repository';
+import type { OutgoingMail } from '../../use-cases/mail/mail';
 import type { Db } from '../database';
+import { queueMail } from '../mail/mail-rows';
 import { notify } from '../notifications/notification-rows';
 import { cardPayments, cartLines, checkouts, orderEvents, orderItems, orders, products } from '../schema';
 import { inShopperTransaction, type Tx } from '../transactions';
@@ -197,6 +199,10 @@ export class DrizzlePaymentsTurn implements PaymentsTurn {
 
   notify(notification: ShopperNotification): Promise<void> {
     return notify(this.tx, { ...notification, userId: this.userId });
+  }
+
+  mail(mail: OutgoingMail): Promise<void> {
+    return queueMail(this.tx, { userId: this.userId }, mail);
   }
 
   wallet(ref: string): Promise<Wallet> {

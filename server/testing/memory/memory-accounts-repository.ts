@@ -3,6 +3,8 @@
 // the database's adapter: unique emails and Firebase uids (a creation that meets one creates
 // nothing), a session or code only of an existing account, one account's turns run one after
 // another, and a turn that throws leaving nothing behind (like a rollback).
+import type { OutgoingMail } from '../../use-cases/mail/mail';
+import { PerShopper } from './per-shopper';
 import { TurnQueue, undoneOnThrow, type UndoStep } from './turn-queue';
 import { randomUUID } from 'node:crypto';
 import type {
@@ -41,6 +43,12 @@ export class MemoryAccountsRepository implements AccountsRepository {
   private readonly codes = new Map<string, StoredResetCode>();
   /** Per account, the turn running or last queued: the next one starts after it. */
   private readonly turns = new TurnQueue();
+  private readonly mails = new PerShopper<OutgoingMail>();
+
+  /** What the account was mailed, oldest first. */
+  mailsOf(userId: string): readonly OutgoingMail[] {
+    return this.mails.of(userId);
+  }
 
   /** An account as a test wants it (a seller's, say); its id. */
   addAccount(account: Partial<Omit<StoredAccount, 'id'>> & Pick<AccountRow, 'email'>): string {
@@ -95,7 +103,7 @@ export class MemoryAccountsRepository implements AccountsRepository {
     return rowOf(this.accounts.get(session.userId));
   }
 
-  async create(account: NewAccount, firstSession: NewSession): Promise<AccountRow | null> {
+  async create(account: NewAccount, firstSession: NewSession, firstMail: OutgoingMail): Promise<AccountRow | null> {
     const taken = [...this.accounts.values()].some(
       (other) => other.email === account.email || (account.firebaseUid !== null && other.firebaseUid === account.firebaseUid),
     );
@@ -104,6 +112,7 @@ export class MemoryAccountsRepository implements AccountsRepository {
     const stored: StoredAccount = { id: randomUUID(), role: 'shopper', sellerSlug: null, ...account, updatedAt: account.createdAt };
     this.insertAccount(stored);
     this.sessions.set(firstSession.tokenHash, { ...firstSession, userId: stored.id });
+    this.mails.add(stored.id, firstMail, []);
     return rowOf(stored);
   }
 
@@ -157,6 +166,7 @@ export class MemoryAccountsRepository implements AccountsRepository {
     return {
       account: async () => rowOf(this.accounts.get(userId)),
       setPassword: async (passwordHash, at) => change({ passwordHash, updatedAt: at }),
+      mail: async (mail) => this.mails.add(userId, mail, undo),
       linkFirebaseUid: async (uid, at) => {
         const other = [...this.accounts.values()].find((account) => account.firebaseUid === uid && account.id !== userId);
         if (other) throw new Error(`Another account has the Firebase uid ${uid} (unique index)`);

@@ -8,6 +8,8 @@
 // a top-up's key, a gateway's payment id) refuse a second row; the wallet's totals move with its
 // ledger rows (memory-ledgers.ts). Tests seed shoppers, addresses and carts, and read stock,
 // ledgers, wallets, orders and notifications back.
+import type { OutgoingMail } from '../../use-cases/mail/mail';
+import { PerShopper } from './per-shopper';
 import { randomUUID } from 'node:crypto';
 import { lineKey, type LineOptions } from '../../../src/domain/cart';
 import type { LedgerEntry, WalletTotals } from '../../../src/domain/wallet';
@@ -141,7 +143,8 @@ export class MemoryCheckoutRepository implements CheckoutRepository, PaymentsRep
   private readonly addresses = new Map<string, StoredAddress>();
   private readonly carts = new Map<string, readonly StoredLine[]>();
   private readonly ledgers = new MemoryLedgers();
-  private readonly notifications = new Map<string, readonly StoredNotification[]>();
+  private readonly notifications = new PerShopper<StoredNotification>();
+  private readonly mails = new PerShopper<OutgoingMail>();
   private readonly checkouts = new Map<string, CheckoutRow>();
   private readonly payments = new Map<string, CardPaymentRow>();
   private readonly orders: StoredOrder[] = [];
@@ -230,7 +233,12 @@ export class MemoryCheckoutRepository implements CheckoutRepository, PaymentsRep
 
   /** What the shopper was told, oldest first. */
   notificationsOf(userId: string): readonly StoredNotification[] {
-    return this.notifications.get(userId) ?? [];
+    return this.notifications.of(userId);
+  }
+
+  /** What the shopper was mailed, oldest first. */
+  mailsOf(userId: string): readonly OutgoingMail[] {
+    return this.mails.of(userId);
   }
 
   /** The orders a checkout created, in the order they were created. */
@@ -399,11 +407,8 @@ export class MemoryCheckoutRepository implements CheckoutRepository, PaymentsRep
         this.carts.set(userId, lines);
         undo.push(() => this.carts.set(userId, before));
       },
-      notify: async (notification) => {
-        const before = this.notificationsOf(userId);
-        this.notifications.set(userId, [...before, { ...notification, params: { ...notification.params } }]);
-        undo.push(() => this.notifications.set(userId, before));
-      },
+      notify: async (notification) => this.notifications.add(userId, { ...notification, params: { ...notification.params } }, undo),
+      mail: async (mail) => this.mails.add(userId, mail, undo),
       wallet: async (ref: string) => this.ledgers.walletOf(userId, ref),
       appendLedger: async (rows: readonly LedgerEntry[], at: Date) => {
         undo.push(this.append(userId, rows, at));

@@ -1,6 +1,7 @@
 // The content port in memory, for the use cases' fast tests. The contract suite
 // (server/persistence/content/content-repository.contract.ts) holds it to the same behaviour as
 // the database's adapter.
+import type { AddressedMail } from '../../use-cases/mail/mail';
 import { randomUUID } from 'node:crypto';
 import type { Language } from '../../../src/domain/locale';
 import type { ContentRepository, FaqRow, NewContactMessage, StaticPageRow } from '../../use-cases/content/content-repository';
@@ -41,6 +42,8 @@ export class MemoryContentRepository implements ContentRepository {
   readonly subscribers = new Map<string, Language>();
   /** Id → message, for a test to read. */
   readonly contactMessages = new Map<string, NewContactMessage>();
+  /** The mails queued with the messages, oldest first. */
+  readonly queuedMails: AddressedMail[] = [];
 
   constructor({ pages, faqs }: ContentRows = { pages: [], faqs: [] }) {
     this.pages = new Map(pages.map((page) => [page.slug, page]));
@@ -59,13 +62,10 @@ export class MemoryContentRepository implements ContentRepository {
     if (!this.subscribers.has(email)) this.subscribers.set(email, language);
   }
 
-  async storeContactMessage(message: NewContactMessage): Promise<string> {
+  async storeContactMessage(message: NewContactMessage, mailOf: (id: string) => AddressedMail): Promise<string> {
     const id = randomUUID();
     this.contactMessages.set(id, { ...message });
+    this.queuedMails.push(mailOf(id));
     return id;
-  }
-
-  async deleteContactMessage(id: string): Promise<void> {
-    this.contactMessages.delete(id);
   }
 }

@@ -4,6 +4,8 @@
 // another; a turn that throws leaves nothing behind (like a rollback); a second ledger row of the
 // same kind and reference is refused, and the wallet's totals move with its rows
 // (memory-ledgers.ts). Tests seed the catalogue, shoppers and orders it reads.
+import type { OutgoingMail } from '../../use-cases/mail/mail';
+import { PerShopper } from './per-shopper';
 import { MemoryLedgers, type StoredLedgerRow } from './memory-ledgers';
 import { TurnQueue, undoneOnThrow, type UndoStep } from './turn-queue';
 import { randomUUID } from 'node:crypto';
@@ -104,7 +106,8 @@ export class MemoryOrdersRepository implements OrdersRepository {
   private readonly shoppers = new Map<string, Shopper>();
   private readonly orders = new Map<string, StoredOrder>();
   private readonly ledgers = new MemoryLedgers();
-  private readonly notifications = new Map<string, readonly StoredNotification[]>();
+  private readonly notifications = new PerShopper<StoredNotification>();
+  private readonly mails = new PerShopper<OutgoingMail>();
   private readonly reviewed = new Set<string>();
   /** One shopper's turns run one after another, as the shopper's row lock makes them. */
   private readonly turns = new TurnQueue();
@@ -169,7 +172,12 @@ export class MemoryOrdersRepository implements OrdersRepository {
 
   /** What the shopper was told, oldest first. */
   notificationsOf(userId: string): readonly StoredNotification[] {
-    return this.notifications.get(userId) ?? [];
+    return this.notifications.of(userId);
+  }
+
+  /** What the shopper was mailed, oldest first. */
+  mailsOf(userId: string): readonly OutgoingMail[] {
+    return this.mails.of(userId);
   }
 
   async page(scope: OrderScope, { statuses, offset, limit }: OrderPageQuery): Promise<OrderSummaryPage> {
@@ -251,11 +259,8 @@ export class MemoryOrdersRepository implements OrdersRepository {
         });
         undo.push(() => this.orders.set(orderId, order));
       },
-      notify: async (notification) => {
-        const before = this.notificationsOf(userId);
-        this.notifications.set(userId, [...before, { ...notification, params: { ...notification.params } }]);
-        undo.push(() => this.notifications.set(userId, before));
-      },
+      notify: async (notification) => this.notifications.add(userId, { ...notification, params: { ...notification.params } }, undo),
+      mail: async (mail) => this.mails.add(userId, mail, undo),
       restock: async (orderId) => {
         const order = mine(orderId);
         if (!order) return;

@@ -8,6 +8,8 @@
 // every change to an existing account that must not interleave with another (a password, its
 // sessions, its reset codes, linking a social identity) runs in one turn of that account's.
 
+import type { OutgoingMail } from '../mail/mail';
+
 /** An account as stored. */
 export interface AccountRow {
   readonly id: string;
@@ -94,6 +96,8 @@ export interface AccountTurn {
   countWrongGuess(codeId: string): Promise<void>;
   /** Marks the account's code of this id used as of `at`: it waits no more. */
   useResetCode(codeId: string, at: Date): Promise<void>;
+  /** Mails the account, in the same turn: sent once the turn has committed. */
+  mail(mail: OutgoingMail): Promise<void>;
 }
 
 export interface AccountsRepository {
@@ -106,11 +110,12 @@ export interface AccountsRepository {
   /** The account whose session has this token digest, when the session expires later than `at`; null otherwise. */
   bySession(tokenHash: string, at: Date): Promise<AccountRow | null>;
   /**
-   * Creates the account and opens its first session, both or neither, in one atomic step. Null,
-   * creating nothing, when an account has the email (or the Firebase uid) already: the store's
-   * unique keys decide, so of many simultaneous creations of one email exactly one succeeds.
+   * Creates the account, opens its first session and queues its first mail, all or none, in one
+   * atomic step. Null, creating nothing, when an account has the email (or the Firebase uid)
+   * already: the store's unique keys decide, so of many simultaneous creations of one email
+   * exactly one succeeds.
    */
-  create(account: NewAccount, firstSession: NewSession): Promise<AccountRow | null>;
+  create(account: NewAccount, firstSession: NewSession, firstMail: OutgoingMail): Promise<AccountRow | null>;
   /** Opens a session of the account (a sign-in): one insert, atomic by itself. */
   openSession(userId: string, session: NewSession): Promise<void>;
   /** Ends the session whose token digest this is, if there is one; the account's others stay. */

@@ -20,7 +20,8 @@ import type {
 } from '../../../src/contract/accounts';
 import { isLanguage, type Language } from '../../../src/domain/locale';
 import { fail, ok, type Result } from '../../../src/domain/result';
-import type { Clock, IdentityTokenVerifier, Mailer, PasswordHasher, RateLimiter } from '../ports';
+import type { OutgoingMail } from '../mail/mail';
+import type { Clock, IdentityTokenVerifier, PasswordHasher, RateLimiter } from '../ports';
 import type { AccountRow, AccountsRepository, AccountTurn, NewSession, ProfileChanges } from './accounts-repository';
 import { hashSessionToken, newSessionToken } from './session-tokens';
 
@@ -34,6 +35,11 @@ export const SESSION_LIFETIME_MS = { standard: DAY, remembered: 30 * DAY } as co
 /** The mailed one-time code: its lifetime and how many wrong guesses it survives. */
 export const RESET_CODE_LIFETIME_MS = 15 * MINUTE;
 export const RESET_CODE_MAX_ATTEMPTS = 5;
+
+/** Mailed with a new account (registered, or first signed in with Google or Apple). */
+const WELCOME: OutgoingMail = { kind: 'welcome', params: {} };
+/** Mailed whenever the password changes (from the profile, or by a reset code), so a stranger's change does not go unnoticed. */
+const PASSWORD_CHANGED: OutgoingMail = { kind: 'passwordChanged', params: {} };
 
 interface Limit {
   readonly limit: number;
@@ -97,9 +103,6 @@ export interface SignedIn {
   readonly user: AccountUser;
 }
 
-/** Renders an i18n message (`auth.resetMail.subject`) in a language: the HTTP layer's translator. */
-export type Translate = (language: Language, key: string, params?: Readonly<Record<string, string | number>>) => string;
-
 export interface Caller {
   /** The request's language: a new account's language unless the shopper chose one. */
   readonly language: Language;
@@ -107,12 +110,11 @@ export interface Caller {
   readonly clientAddress: string;
 }
 
-/** What the account commands use: the accounts' storage, the hasher, the limits, the mail, the time and the identity provider. */
+/** What the account commands use: the accounts' storage (which queues their mail), the hasher, the limits, the time and the identity provider. */
 export interface AccountDesk {
   readonly accounts: AccountsRepository;
   readonly passwords: PasswordHasher;
   readonly rateLimiter: RateLimiter;
-  readonly mailer: Mailer;
   readonly clock: Clock;
   /** Verifies social sign-in tokens; null when no identity provider is configured. */
   readonly identity: IdentityTokenVerifier | null;
@@ -185,6 +187,7 @@ export async function register(desk: AccountDesk, input: v.InferOutput<typeof Re
       createdAt: now,
     },
     session,
+    WELCOME,
   );
   if (!user) return fail('auth.emailTaken');
   return ok({ token, user: toAccountUser(user) });
@@ -264,6 +267,7 @@ export async function changePassword(
     await turn.setPassword(passwordHash, now);
     await turn.endSessions(hashSessionToken(currentToken));
     await turn.dropWaitingResetCodes();
+    await turn.mail(PASSWORD_CHANGED);
     return ok(null);
   });
 }
@@ -280,7 +284,6 @@ export async function forgotPassword(
   desk: AccountDesk,
   input: v.InferOutput<typeof ForgotPasswordBody>,
   caller: Caller,
-  translate: Translate,
 ): Promise<AccountResult<null>> {
   const limited = await hitLimits(desk.rateLimiter, [
     [`forgot-password:account:${input.email}`, RATE_LIMITS.forgotPasswordPerAccount],
@@ -296,14 +299,7 @@ export async function forgotPassword(
   await desk.accounts.inAccountTurn(user.id, async (turn) => {
     await turn.dropWaitingResetCodes();
     await turn.addResetCode({ codeHash: sha256(code), createdAt: now, expiresAt: new Date(now.getTime() + RESET_CODE_LIFETIME_MS) });
-  });
-
-  const language = toAccountUser(user).language;
-  const params = { name: user.fullName, code, minutes: RESET_CODE_LIFETIME_MS / MINUTE };
-  await desk.mailer.send({
-    to: user.email,
-    subject: translate(language, 'auth.resetMail.subject', params),
-    text: translate(language, 'auth.resetMail.text', params),
+    await turn.mail({ kind: 'passwordResetCode', params: { code, minutes: RESET_CODE_LIFETIME_MS / MINUTE } });
   });
   return ok(null);
 }
@@ -362,6 +358,7 @@ export async function resetPassword(desk: AccountDesk, input: v.InferOutput<type
     if (!checked.ok) return checked;
     await turn.setPassword(passwordHash, now);
     await turn.endSessions();
+    await turn.mail(PASSWORD_CHANGED);
     const { token, session } = newSession(false, now);
     await turn.openSession(session);
     return ok({ token, user: toAccountUser((await turn.account()) ?? user) });
@@ -412,6 +409,7 @@ export async function socialSignIn(desk: AccountDesk, input: v.InferOutput<typeo
   const created = await desk.accounts.create(
     { fullName, email, phone: null, passwordHash: null, firebaseUid: uid, language: caller.language, createdAt: now },
     session,
+    WELCOME,
   );
   if (created) return ok({ token, user: toAccountUser(created), created: true });
   // A simultaneous first sign-in of the same Firebase user (a double click) created it: use that one.

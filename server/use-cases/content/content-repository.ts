@@ -2,6 +2,7 @@
 // subscribers and the messages of the contact form. An adapter stores them
 // (server/persistence/content, or an in-memory one in tests); the use cases in content.ts decide
 // what is shown and what a message sets off.
+import type { AddressedMail } from '../mail/mail';
 import type { Language } from '../../../src/domain/locale';
 
 /** A static page as stored: title and body in both languages, the body's paragraphs split by blank lines. */
@@ -39,8 +40,6 @@ export interface ContentRepository {
   faqs(): Promise<FaqRow[]>;
   /** Subscribes the (lower-cased) address; an address already subscribed keeps its first language. */
   subscribe(email: string, language: Language): Promise<void>;
-  /** Keeps the message and answers its id. */
-  storeContactMessage(message: NewContactMessage): Promise<string>;
-  /** Forgets a kept message; forgetting one not kept changes nothing. */
-  deleteContactMessage(id: string): Promise<void>;
+  /** Keeps the message and queues the mail `mailOf` writes for its id, both or neither; answers the id. */
+  storeContactMessage(message: NewContactMessage, mailOf: (id: string) => AddressedMail): Promise<string>;
 }

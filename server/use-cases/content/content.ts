@@ -5,7 +5,7 @@ import type * as v from 'valibot';
 import { CONTACT_LIMIT, type ContactMessage, type Faq, type StaticPage } from '../../../src/contract/content';
 import type { Language } from '../../../src/domain/locale';
 import { fail, ok, type Result } from '../../../src/domain/result';
-import type { Mailer, RateLimiter } from '../ports';
+import type { RateLimiter } from '../ports';
 import type { ContentRepository } from './content-repository';
 
 export type PageFailureCode = 'content.pageNotFound';
@@ -39,10 +39,9 @@ export async function subscribeToNewsletter(
   await content.subscribe(email, language ?? readerLanguage);
 }
 
-/** What the contact form needs: where messages are kept, how they are mailed and to whom, and its rate limit. */
+/** What the contact form needs: where messages are kept (and their mail queued), to whom they are mailed, and its rate limit. */
 export interface ContactDesk {
   readonly content: ContentRepository;
-  readonly mailer: Mailer;
   readonly rateLimiter: RateLimiter;
   /** The customer-care inbox. */
   readonly inbox: string;
@@ -57,9 +56,9 @@ export interface ContactSender {
 }
 
 /**
- * Keeps the message and mails it to customer care, the sender as the address to reply to. Limited
- * to CONTACT_LIMIT per client address. When the mail fails, the message is forgotten again and the
- * error thrown: unsent means not received, and the sender's retry must not leave a duplicate.
+ * Keeps the message and, in the same step, queues its mail to customer care, the sender as the
+ * address to reply to: kept means it will be delivered, however slow the mail server is. Limited
+ * to CONTACT_LIMIT per client address.
  */
 export async function sendContactMessage(
   desk: ContactDesk,
@@ -70,29 +69,11 @@ export async function sendContactMessage(
   if (!limit.allowed) return fail('http.tooManyRequests', { seconds: Math.ceil(limit.retryAfterMs / 1000) });
 
   const phone = message.phone ?? null;
-  const id = await desk.content.storeContactMessage({ ...message, phone, userId: sender.userId, language: sender.language });
-  try {
-    await desk.mailer.send({
-      to: desk.inbox,
-      replyTo: message.email,
-      subject: `[Herfa contact] ${oneLine(message.subject)}`,
-      text: [
-        `A message from the contact form (${id}).`,
-        '',
-        `From: ${oneLine(message.name)} <${message.email}>`,
-        `Reply to: ${message.email}`,
-        `Phone: ${phone ?? '-'}`,
-        `Account: ${sender.userId ?? 'not signed in'}`,
-        `Language: ${sender.language}`,
-        `Subject: ${oneLine(message.subject)}`,
-        '',
-        message.message,
-      ].join('\n'),
-    });
-  } catch (error) {
-    await desk.content.deleteContactMessage(id);
-    throw error;
-  }
+  const stored = { ...message, phone, userId: sender.userId, language: sender.language };
+  await desk.content.storeContactMessage(stored, (id) => ({
+    target: { address: desk.inbox, replyTo: message.email },
+    mail: { kind: 'contactMessage', params: { id, ...stored } },
+  }));
   return ok(undefined);
 }
 
@@ -103,6 +84,3 @@ export const paragraphsOf = (body: string): string[] =>
     .split(/\n[ \t]*\n/)
     .map((paragraph) => paragraph.trim())
     .filter((paragraph) => paragraph !== '');
-
-/** Line breaks in a header-like value (a subject) would read as forged headers in some mail clients. */
-const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();

@@ -2,7 +2,8 @@
 // decides who may move it where), for the shopper who cancels, the seller who moves or rejects,
 // and the operators' command-line tool. An order that will never be delivered gives its pieces
 // back to stock and its whole total (wallet part and card part) back to the wallet as one
-// `refund` ledger row, referenced by the order's id, so a refund can happen at most once.
+// `refund` ledger row, referenced by the order's id, so a refund can happen at most once. The
+// shopper is told of every move, and mailed when it ships, arrives, or will never arrive.
 //
 // Every move runs in one turn of the order's shopper (the port's inShopperTurn: the turn every
 // money movement of that shopper takes), holding the order and re-reading its status. A
@@ -11,6 +12,7 @@
 import { refundDue, transition, type OrderActor, type OrderFailureCode, type OrderStatus } from '../../../src/domain/order';
 import { fail, ok, type Result } from '../../../src/domain/result';
 import { appendedRows, refund } from '../../../src/domain/wallet';
+import { MAILED_STATUSES, type MailedStatus } from '../mail/mail';
 import type { Clock, GuestAnswerCache } from '../ports';
 import type { OrderScope, OrdersRepository, OrdersTurn, OrderToMove } from './orders-repository';
 
@@ -62,11 +64,14 @@ export async function changeOrderStatus(desk: OrderDesk, scope: OrderScope, chan
     await turn.recordMove({ orderId: order.id, to, by: change.by, reason: moved.value.reason ?? null, at });
     await turn.notify({ kind: 'orderStatus', params: { code: order.code, status: to }, link: orderLink(order.code), at });
     const refunded = refundDue(to) ? await refundOrder(turn, order, at) : null;
+    if (isMailed(to)) await turn.mail({ kind: 'orderStatus', params: { code: order.code, status: to, refunded } });
     return ok({ code: order.code, from: order.status, to, refunded });
   });
   if (outcome.ok && outcome.value.refunded !== null) desk.guestAnswers.clear();
   return outcome;
 }
+
+const isMailed = (status: OrderStatus): status is MailedStatus => (MAILED_STATUSES as readonly OrderStatus[]).includes(status);
 
 /** The order's pieces go back on the shelf and its total back to the wallet, once; answers the halalas refunded. */
 async function refundOrder(turn: OrdersTurn, order: OrderToMove, at: Date): Promise<number> {

@@ -14,6 +14,7 @@ import type * as v from 'valibot';
 import type { Logger } from '../../logging/logger';
 import { translatorFor } from '../messages';
 import type { Clock, GatewayPayment, GuestAnswerCache, PaymentGateway } from '../ports';
+import { repeatEvery, type Repeating } from '../repeating';
 import { shortReference } from '../wallet/wallet';
 import type { CardPaymentRow, CheckoutRow, DraftedOrder, PaymentsRepository, PaymentsTurn, SettledState, StockChange } from './payments-repository';
 
@@ -168,6 +169,8 @@ export async function applyVerdict(desk: PaymentDesk, paymentId: string, decisio
     // A decline says why when the gateway's words tell (insufficient funds, 3-D Secure, cancelled).
     const code = decision.kind === 'failed' ? declineReasonOf(decision.message) : EXPIRED_CODE;
     if (payment.purpose === 'checkout') await abandonCheckout(turn, requireCheckoutId(payment), state, code, at);
+    // The failure screen asks the shopper to check their inbox; a payment abandoned until it expired is not mailed.
+    if (payment.purpose === 'checkout' && decision.kind === 'failed') await turn.mail({ kind: 'paymentFailed', params: { amount: payment.amount, reason: code } });
     await turn.settlePayment(payment.id, {
       state,
       failureCode: code,
@@ -191,9 +194,11 @@ export async function appendLedger(turn: Pick<PaymentsTurn, 'appendLedger'>, bef
   return after.value;
 }
 
-/** The wallet was credited with the payment's amount: the shopper is told, in the same turn. */
-const notifyTopUp = (turn: PaymentsTurn, payment: CardPaymentRow, at: Date) =>
-  turn.notify({ kind: 'walletToppedUp', params: { amount: payment.amount }, link: '/profile/wallet', at });
+/** The wallet was credited with the payment's amount: the shopper is told and mailed, in the same turn. */
+async function notifyTopUp(turn: PaymentsTurn, payment: CardPaymentRow, at: Date): Promise<void> {
+  await turn.notify({ kind: 'walletToppedUp', params: { amount: payment.amount }, link: '/profile/wallet', at });
+  await turn.mail({ kind: 'walletToppedUp', params: { amount: payment.amount } });
+}
 
 function requireCheckoutId(payment: CardPaymentRow): string {
   if (payment.checkoutId === null) throw new Error(`Card payment ${payment.id} is for a checkout but names none`);
@@ -257,6 +262,7 @@ export async function createOrders(turn: PaymentsTurn, checkout: Pick<CheckoutRo
   for (const draft of checkout.drafts) {
     const code = await turn.createOrder({ checkoutId: checkout.id, shippedTo: checkout.shippedTo, draft, at });
     await turn.notify({ kind: 'orderPlaced', params: { code }, link: orderLink(code), at });
+    await turn.mail({ kind: 'orderPlaced', params: { code } });
     codes.push(code);
   }
   return codes;
@@ -392,29 +398,10 @@ export async function expireStalePayments(desk: PaymentDesk, scope: { readonly u
   return stale.length;
 }
 
-export interface Sweeper {
-  /** Stops the timer and waits for a sweep under way. */
-  stop(): Promise<void>;
-}
-
 /** Sweeps every `intervalMs` without keeping the process alive; a failed sweep is logged and retried next time. */
-export function startExpirySweeper(desk: PaymentDesk, intervalMs: number = EXPIRY_SWEEP_INTERVAL_MS): Sweeper {
-  let running: Promise<unknown> = Promise.resolve();
-  let busy = false;
-  const timer = setInterval(() => {
-    if (busy) return;
-    busy = true;
-    running = expireStalePayments(desk)
-      .catch((error: unknown) => desk.log.error({ err: error }, 'expiring abandoned payments failed'))
-      .finally(() => {
-        busy = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
-}
+export const startExpirySweeper = (desk: PaymentDesk, intervalMs: number = EXPIRY_SWEEP_INTERVAL_MS): Repeating =>
+  repeatEvery(
+    intervalMs,
+    () => expireStalePayments(desk),
+    (error) => desk.log.error({ err: error }, 'expiring abandoned payments failed'),
+  );
