@@ -9,12 +9,15 @@ import { MoyasarGateway } from './adapters/moyasar-gateway';
 import { SandboxGateway } from './adapters/sandbox-gateway';
 import { SessionAuthenticator } from './adapters/session-authenticator';
 import { SmtpMailer } from './adapters/smtp-mailer';
+import { generateVapidKeys, WebPushSender, type VapidKeys } from './adapters/web-push-sender';
 import { ResponseCache } from './http/response-cache';
 import { createLogger } from './logging/logger';
 import { systemClock, type Clock, type PaymentGateway } from './use-cases/ports';
 import type { MailDesk } from './use-cases/mail/mail-delivery';
+import type { PushDesk } from './use-cases/push/push';
 import type { Services } from './use-cases/services';
-import { DEFAULT_CONTACT_INBOX, DEFAULT_MAIL_FROM, type Config } from './config';
+import { DEFAULT_CONTACT_INBOX, DEFAULT_MAIL_FROM, type Config, type PushConfig } from './config';
+import { keptValue } from './persistence/app-meta';
 import type { Database } from './persistence/database';
 import { drizzleRepositories } from './persistence/repositories';
 
@@ -53,6 +56,8 @@ export function createServices(
     paymentGateway: overrides.paymentGateway ?? paymentGatewayOf(database, config, clock),
     // No origin configured (tests): callback URLs stay relative, which the sandbox on this same server follows.
     publicUrl: config.publicUrl ?? '',
+    // The server's kept (or configured) pair unless given: main.ts reads it before it starts; a test's server makes one of its own.
+    push: overrides.push ?? webPush(generateVapidKeys(`mailto:${contactInbox}`)),
     ...overrides,
   };
 }
@@ -73,3 +78,23 @@ export const mailDeskOf = (services: Services): MailDesk => ({
   log: services.log,
   publicUrl: services.publicUrl,
 });
+
+/** What the push delivery uses, from the services. */
+export const pushDeskOf = (services: Services): PushDesk => ({
+  outbox: services.repositories.pushOutbox,
+  subscriptions: services.repositories.pushSubscriptions,
+  sender: services.push.sender,
+  clock: services.clock,
+  log: services.log,
+});
+
+/** The VAPID key-pair: the configured one, else the one this installation made on its first start and keeps in its database. */
+export async function vapidKeysOf(database: Pick<Database, 'db'>, config: PushConfig): Promise<VapidKeys> {
+  if (config.keys !== null) return { ...config.keys, subject: config.subject };
+  const kept = JSON.parse(await keptValue(database.db, VAPID_KEYS, () => JSON.stringify(generateVapidKeys(config.subject)))) as VapidKeys;
+  return { publicKey: kept.publicKey, privateKey: kept.privateKey, subject: config.subject };
+}
+const VAPID_KEYS = 'vapid-keys';
+
+/** Web Push over the web-push library with these keys. */
+export const webPush = (keys: VapidKeys): Services['push'] => ({ publicKey: keys.publicKey, sender: new WebPushSender(keys) });

@@ -31,6 +31,17 @@ export interface Config {
   readonly payments: PaymentsConfig;
   /** The least severe log lines written (LOG_LEVEL, `info` by default; `silent` writes none). */
   readonly logLevel: LogLevel;
+  /**
+   * Web Push's VAPID keys (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY) and subject (VAPID_SUBJECT);
+   * without keys, the server makes a pair on first start and keeps it in its database.
+   */
+  readonly push: PushConfig;
+}
+
+export interface PushConfig {
+  readonly keys: { readonly publicKey: string; readonly privateKey: string } | null;
+  /** mailto:care@herfa.sa, or the storefront's https:// origin. */
+  readonly subject: string;
 }
 
 export type PaymentsConfig =
@@ -125,6 +136,7 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push(`PUBLIC_URL must be the storefront's origin, such as https://herfa.sa (no path); got "${publicUrl}".`);
   }
   const payments = readPayments(read, problems);
+  const push = readPush(read, problems, contactInbox);
   const logLevelText = read('LOG_LEVEL', 'info').toLowerCase();
   const logLevel = LOG_LEVELS.find((level) => level === logLevelText);
   if (logLevel === undefined) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}; got "${logLevelText}".`);
@@ -142,7 +154,20 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl,
     payments,
     logLevel: logLevel ?? 'info',
+    push,
   };
+}
+
+function readPush(read: (name: string, fallback: string) => string, problems: string[], contactInbox: string): PushConfig {
+  const publicKey = read('VAPID_PUBLIC_KEY', '');
+  const privateKey = read('VAPID_PRIVATE_KEY', '');
+  const subject = read('VAPID_SUBJECT', `mailto:${contactInbox}`);
+  if ((publicKey === '') !== (privateKey === '')) problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both (`npx web-push generate-vapid-keys`), or neither.');
+  else if (publicKey !== '' && (!/^[A-Za-z0-9_-]{87}$/.test(publicKey) || !/^[A-Za-z0-9_-]{43}$/.test(privateKey))) {
+    problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be unpadded base64url keys, as `npx web-push generate-vapid-keys` prints them.');
+  }
+  if (!/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/.test(subject)) problems.push(`VAPID_SUBJECT must be a mailto: address or an https:// URL; got "${subject}".`);
+  return { keys: publicKey === '' ? null : { publicKey, privateKey }, subject };
 }
 
 function readPayments(read: (name: string, fallback: string) => string, problems: string[]): PaymentsConfig {

@@ -4,7 +4,8 @@
 // the terminal, so they stay plain text on the console whatever LOG_LEVEL says.
 import { serve } from '@hono/node-server';
 import { ConfigError, IN_MEMORY, loadConfig, type Config } from './config';
-import { createServices, mailDeskOf } from './composition';
+import { createServices, mailDeskOf, pushDeskOf, vapidKeysOf, webPush } from './composition';
+import { startPushDelivery } from './use-cases/push/push';
 import { startMailDelivery } from './use-cases/mail/mail-delivery';
 import { startExpirySweeper } from './use-cases/payments/payments';
 import { createApp } from './http/app';
@@ -42,7 +43,7 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const services = createServices(database, { log: logger }, config);
+  const services = createServices(database, { log: logger, push: webPush(await vapidKeysOf(database, config.push)) }, config);
   const pages = await loadPages(config.staticDir);
   if (pages === undefined) {
     logger.warn({ staticDir: config.staticDir }, 'no rendering bundle beside the storefront: pages are rendered in the browser (run `npm run build`)');
@@ -56,12 +57,13 @@ async function main(): Promise<void> {
   );
 
   // Abandoned card payments give their wallet holds and reserved stock back (every minute), and
-  // the mail the turns queued goes out (every second).
+  // the mail and pushes the turns queued go out (every second).
   const sweeper = startExpirySweeper(services);
   const delivery = startMailDelivery(mailDeskOf(services));
+  const pushes = startPushDelivery(pushDeskOf(services));
 
   server.on('error', async (error: NodeJS.ErrnoException) => {
-    await Promise.all([sweeper.stop(), delivery.stop()]);
+    await Promise.all([sweeper.stop(), delivery.stop(), pushes.stop()]);
     console.error(
       error.code === 'EADDRINUSE'
         ? `Herfa could not start: port ${config.port} is already in use. Stop the other server or choose another port, e.g. PORT=3001.`
@@ -80,7 +82,7 @@ async function main(): Promise<void> {
       logger.error({ graceMs: SHUTDOWN_GRACE_MS }, 'open connections did not finish in time; exiting');
       process.exit(1);
     }, SHUTDOWN_GRACE_MS).unref();
-    await Promise.all([sweeper.stop(), delivery.stop()]);
+    await Promise.all([sweeper.stop(), delivery.stop(), pushes.stop()]);
     await new Promise<void>((done) => server.close(() => done()));
     await database.close();
     process.exit(0);

@@ -10,7 +10,8 @@ import { memoryLog } from '../logging/memory-log';
 import { insertContent, signedInShopper } from '../testing/account-fixtures';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { handClock } from '../testing/hand-clock';
-import { deliverDueMails, pauseAfter } from '../use-cases/mail/mail-delivery';
+import { deliverDueMails } from '../use-cases/mail/mail-delivery';
+import { pauseAfter } from '../use-cases/outbox';
 import { translatorFor } from '../use-cases/messages';
 import type { Mail, Mailer } from '../use-cases/ports';
 

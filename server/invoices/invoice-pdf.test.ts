@@ -168,5 +168,5 @@ describe('speed', () => {
       const size = (await renderInvoicePdf(anInvoice(), language)).length;
       console.info(`invoice PDF (${language}): ${perInvoice.toFixed(1)} ms per invoice, ${(size / 1024).toFixed(1)} KB`);
     }
-  });
+  }, 60_000);
 });

@@ -11,6 +11,8 @@ import { DrizzleMailOutbox } from './mail/drizzle-mail-outbox';
 import { DrizzleNotificationsRepository } from './notifications/drizzle-notifications-repository';
 import { DrizzleOrdersRepository } from './orders/drizzle-orders-repository';
 import { DrizzlePaymentsRepository } from './payments/drizzle-payments-repository';
+import { DrizzlePushOutbox } from './push/drizzle-push-outbox';
+import { DrizzlePushSubscriptions } from './push/drizzle-push-subscriptions';
 import { DrizzleReviewsRepository } from './reviews/drizzle-reviews-repository';
 import { DrizzleWalletRepository } from './wallet/drizzle-wallet-repository';
 
@@ -28,5 +30,7 @@ export function drizzleRepositories(db: Db): Repositories {
     checkout: new DrizzleCheckoutRepository(db),
     payments: new DrizzlePaymentsRepository(db),
     mailOutbox: new DrizzleMailOutbox(db),
+    pushSubscriptions: new DrizzlePushSubscriptions(db),
+    pushOutbox: new DrizzlePushOutbox(db),
   };
 }

@@ -304,6 +304,49 @@ export const mailOutbox = pgTable(
   ],
 );
 
+/**
+ * The browsers a shopper gets Web Push in (spec §7): one row per push-service endpoint, which
+ * belongs to the account that last registered it; refreshed by the browser every 7 days, deleted
+ * when the shopper turns push off or the push service says it is gone (404/410).
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    applicationPubKey: text('application_pub_key'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('push_subscriptions_endpoint_idx').on(t.endpoint), index('push_subscriptions_user_idx').on(t.userId)],
+);
+
+/**
+ * The pushes to send: one per notification of a shopper who has a push subscription, written in
+ * the notification's transaction and delivered after it commits, like the mail outbox.
+ */
+export const pushOutbox = pgTable(
+  'push_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    notificationId: uuid('notification_id')
+      .notNull()
+      .references((): AnyPgColumn => notifications.id, { onDelete: 'cascade' }),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('push_outbox_due_idx').on(t.nextAttemptAt.asc().nullsFirst(), t.createdAt).where(sql`${t.sentAt} is null and ${t.failedAt} is null`)],
+);
+
 // ── Accounts ───────────────────────────────────────────────────────────────────────────────
 
 export const users = pgTable(

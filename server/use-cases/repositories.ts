@@ -8,6 +8,7 @@ import type { CheckoutRepository } from './checkout/checkout-repository';
 import type { ContentRepository } from './content/content-repository';
 import type { FavouritesRepository } from './favourites/favourites-repository';
 import type { MailOutbox } from './mail/mail-outbox';
+import type { PushOutbox, PushSubscriptionsRepository } from './push/push';
 import type { NotificationsRepository } from './notifications/notifications-repository';
 import type { OrdersRepository } from './orders/orders-repository';
 import type { PaymentsRepository } from './payments/payments-repository';
@@ -27,4 +28,6 @@ export interface Repositories {
   readonly checkout: CheckoutRepository;
   readonly payments: PaymentsRepository;
   readonly mailOutbox: MailOutbox;
+  readonly pushSubscriptions: PushSubscriptionsRepository;
+  readonly pushOutbox: PushOutbox;
 }

@@ -3,6 +3,7 @@
 import type { ResponseCache } from '../http/response-cache';
 import type { Db } from '../persistence/database';
 import type { Logger } from '../logging/logger';
+import type { PushSender } from './push/push';
 import type { Repositories } from './repositories';
 import type { Authenticator, Clock, IdentityTokenVerifier, Mailer, PasswordHasher, PaymentGateway, RateLimiter } from './ports';
 
@@ -32,4 +33,6 @@ export interface Services {
    * configuration is given (tests): the sandbox, served by this same server, takes relative URLs.
    */
   readonly publicUrl: string;
+  /** Web Push: the public VAPID key browsers subscribe with, and the sender that signs with its pair. */
+  readonly push: { readonly publicKey: string; readonly sender: PushSender };
 }

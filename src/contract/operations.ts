@@ -11,6 +11,7 @@ import { checkoutOperations } from './checkout';
 import { walletOperations } from './wallet';
 import { orderOperations } from './orders';
 import { notificationOperations } from './notifications';
+import { pushOperations } from './push';
 import { reviewOperations } from './reviews';
 
 export const allOperations: readonly Operation[] = [
@@ -25,5 +26,6 @@ export const allOperations: readonly Operation[] = [
   ...Object.values(walletOperations),
   ...Object.values(orderOperations),
   ...Object.values(notificationOperations),
+  ...Object.values(pushOperations),
   ...Object.values(reviewOperations),
 ];

@@ -19,6 +19,7 @@ import { registerMediaRoutes } from './media';
 import { registerOrderRoutes } from './orders';
 import { registerSellerOrderRoutes } from './seller-orders';
 import { registerNotificationRoutes } from './notifications';
+import { registerPushRoutes } from './push';
 import { registerReviewRoutes } from './reviews';
 
 export function registerRoutes(app: Hono<AppEnv>): void {
@@ -38,5 +39,6 @@ export function registerRoutes(app: Hono<AppEnv>): void {
   registerAccountRoutes(app);
   registerMediaRoutes(app);
   registerNotificationRoutes(app);
+  registerPushRoutes(app);
   registerReviewRoutes(app);
 }

@@ -1,12 +1,11 @@
 // The mail outbox in the database: mail_outbox rows (queued by mail-rows.ts in the turns of what
-// they report). A delivery takes due rows with FOR UPDATE SKIP LOCKED and pushes their next
-// attempt past a lease in the same statement, so two processes never take the same mail, and a
-// process that dies mid-delivery leaves its mails due again when the lease ends.
-import { and, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
+// they report), taken by a delivery under a lease as every outbox's rows are (outbox-rows.ts).
+import { desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { isLanguage } from '../../../src/domain/locale';
 import type { MailKind, RenderedMail } from '../../use-cases/mail/mail';
 import type { MailOutbox, MailReader, OutboxEntry, QueuedMail } from '../../use-cases/mail/mail-outbox';
 import type { Db } from '../database';
+import { claimDueIds, giveUpRow, retryRowAt } from '../outbox-rows';
 import { mailOutbox, users } from '../schema';
 
 const queuedColumns = {
@@ -38,19 +37,10 @@ export class DrizzleMailOutbox implements MailOutbox {
   constructor(private readonly db: Db) {}
 
   async claimDue(now: Date, leaseUntil: Date, limit: number): Promise<QueuedMail[]> {
-    const due = this.db
-      .select({ id: mailOutbox.id })
-      .from(mailOutbox)
-      .where(and(isNull(mailOutbox.sentAt), isNull(mailOutbox.failedAt), or(isNull(mailOutbox.nextAttemptAt), lte(mailOutbox.nextAttemptAt, now))))
-      .orderBy(sql`${mailOutbox.nextAttemptAt} asc nulls first`, mailOutbox.createdAt)
-      .limit(limit)
-      .for('update', { skipLocked: true });
-    const taken = await this.db
-      .update(mailOutbox)
-      .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: leaseUntil })
-      .where(sql`${mailOutbox.id} in ${due}`)
-      .returning(queuedColumns);
-    return taken.map(queuedOf).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : 1));
+    const ids = await claimDueIds(this.db, mailOutbox, now, leaseUntil, limit);
+    if (ids.length === 0) return [];
+    const taken = await this.db.select(queuedColumns).from(mailOutbox).where(inArray(mailOutbox.id, ids)).orderBy(mailOutbox.createdAt, mailOutbox.id);
+    return taken.map(queuedOf);
   }
 
   async reader(userId: string): Promise<MailReader | null> {
@@ -63,12 +53,12 @@ export class DrizzleMailOutbox implements MailOutbox {
     await this.db.update(mailOutbox).set({ to, subject: mail.subject, text: mail.text, html: mail.html, sentAt: at, lastError: null }).where(eq(mailOutbox.id, id));
   }
 
-  async retryAt(id: string, at: Date, error: string): Promise<void> {
-    await this.db.update(mailOutbox).set({ nextAttemptAt: at, lastError: error }).where(eq(mailOutbox.id, id));
+  retryAt(id: string, at: Date, error: string): Promise<void> {
+    return retryRowAt(this.db, mailOutbox, id, at, error);
   }
 
-  async giveUp(id: string, at: Date, error: string): Promise<void> {
-    await this.db.update(mailOutbox).set({ failedAt: at, lastError: error }).where(eq(mailOutbox.id, id));
+  giveUp(id: string, at: Date, error: string): Promise<void> {
+    return giveUpRow(this.db, mailOutbox, id, at, error);
   }
 
   async latest(limit: number, to?: string): Promise<OutboxEntry[]> {

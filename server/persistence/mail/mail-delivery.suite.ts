@@ -10,7 +10,8 @@ import { memoryLog } from '../../logging/memory-log';
 import { handClock } from '../../testing/hand-clock';
 import { openTestDatabase } from '../../testing/test-database';
 import type { OutgoingMail } from '../../use-cases/mail/mail';
-import { deliverDueMails, MAIL_DELIVERY, pauseAfter, writeOut, type MailDesk } from '../../use-cases/mail/mail-delivery';
+import { deliverDueMails, writeOut, type MailDesk } from '../../use-cases/mail/mail-delivery';
+import { OUTBOX_DELIVERY, pauseAfter } from '../../use-cases/outbox';
 import type { Mail } from '../../use-cases/ports';
 import type { Database } from '../database';
 import { users } from '../schema';
@@ -54,7 +55,7 @@ export function mailDeliverySuite(adapter: string, postgres: boolean): void {
         }
       });
       const start = clock.now().getTime();
-      for (let attempt = 1; attempt <= MAIL_DELIVERY.attempts; attempt += 1) {
+      for (let attempt = 1; attempt <= OUTBOX_DELIVERY.attempts; attempt += 1) {
         await deliverDueMails(desk);
         // Not due again a moment before its pause ends.
         clock.advance(pauseAfter(attempt) - 1);
@@ -66,7 +67,7 @@ export function mailDeliverySuite(adapter: string, postgres: boolean): void {
       const pauses = tried.map((at, index) => at - (tried[index - 1] ?? start));
       expect(pauses).toEqual([0, 30_000, 120_000, 480_000, 1_920_000, 7_680_000, 21_600_000, 21_600_000]);
       const [entry] = await desk.outbox.latest(1, email);
-      expect(entry).toMatchObject({ attempts: MAIL_DELIVERY.attempts, lastError: '451 try again later', sent: null, failedAt: new Date(tried.at(-1)!) });
+      expect(entry).toMatchObject({ attempts: OUTBOX_DELIVERY.attempts, lastError: '451 try again later', sent: null, failedAt: new Date(tried.at(-1)!) });
       expect(log.lines()).toContainEqual(expect.objectContaining({ level: 'error', msg: 'a mail could not be delivered and was given up', attempts: 8 }));
     });
 

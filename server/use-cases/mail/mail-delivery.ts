@@ -2,38 +2,17 @@
 // name and language as they are now, the order as they would read it) and handed to the Mailer,
 // after the turn that asked for it has committed. A mail server that is slow or refuses holds up
 // nothing but this delivery: the mail is tried again with growing pauses, and given up (and
-// logged) only after MAIL_DELIVERY.attempts. Several server processes may deliver at once: a mail
+// logged) only after OUTBOX_DELIVERY.attempts. Several server processes may deliver at once: a mail
 // taken by one is leased to it, so none is sent twice while its delivery is under way.
 import type { Logger } from '../../logging/logger';
 import { orderRecord } from '../orders/order-views';
 import type { OrdersRepository } from '../orders/orders-repository';
 import type { Clock, Mailer } from '../ports';
+import { deliverAllDue, nextTry, OUTBOX_DELIVERY, type DeliveryCount } from '../outbox';
 import { repeatEvery, type Repeating } from '../repeating';
 import type { OutgoingMail, RenderedMail } from './mail';
 import type { MailOutbox, QueuedMail } from './mail-outbox';
 import { renderMail } from './mail-templates';
-
-const SECOND = 1000;
-const MINUTE = 60 * SECOND;
-const HOUR = 60 * MINUTE;
-
-export const MAIL_DELIVERY = {
-  /** Tries before a mail is given up: with the pauses below, about a day. */
-  attempts: 8,
-  /** The pause after the first failed try, growing fourfold after each one, to at most maxPauseMs. */
-  firstPauseMs: 30 * SECOND,
-  maxPauseMs: 6 * HOUR,
-  /** How long a delivery holds the mails it took: longer than the Mailer's own time-out. */
-  leaseMs: 2 * MINUTE,
-  /** Mails taken at a time. */
-  batch: 10,
-  /** How often the server looks for mail due. */
-  intervalMs: SECOND,
-} as const;
-
-/** The pause before the next try after `attempts` failed ones: 30 s, 2 min, 8 min, 32 min, 2 h 8 min, then 6 h. */
-export const pauseAfter = (attempts: number): number =>
-  Math.min(MAIL_DELIVERY.firstPauseMs * 4 ** Math.max(0, attempts - 1), MAIL_DELIVERY.maxPauseMs);
 
 /** What delivering uses: the outbox, the orders (read again for their mails), the Mailer, the time, the log and the storefront's origin. */
 export interface MailDesk {
@@ -71,22 +50,9 @@ export async function writeOut(desk: Pick<MailDesk, 'outbox' | 'orders' | 'publi
   return { ...rendered, to: reader.email, replyTo: queued.replyTo };
 }
 
-export interface DeliveryCount {
-  readonly sent: number;
-  readonly putOff: number;
-  readonly givenUp: number;
-}
-
 /** Delivers every mail due now, a batch at a time, until none is left; answers how each went. */
-export async function deliverDueMails(desk: MailDesk): Promise<DeliveryCount> {
-  const count = { sent: 0, putOff: 0, givenUp: 0 };
-  for (;;) {
-    const now = desk.clock.now();
-    const taken = await desk.outbox.claimDue(now, new Date(now.getTime() + MAIL_DELIVERY.leaseMs), MAIL_DELIVERY.batch);
-    for (const queued of taken) count[await deliver(desk, queued)] += 1;
-    if (taken.length < MAIL_DELIVERY.batch) return count;
-  }
-}
+export const deliverDueMails = (desk: MailDesk): Promise<DeliveryCount> =>
+  deliverAllDue(desk.clock, (now, leaseUntil, limit) => desk.outbox.claimDue(now, leaseUntil, limit), (queued) => deliver(desk, queued));
 
 async function deliver(desk: MailDesk, queued: QueuedMail): Promise<keyof DeliveryCount> {
   try {
@@ -101,13 +67,12 @@ async function deliver(desk: MailDesk, queued: QueuedMail): Promise<keyof Delive
     return 'sent';
   } catch (error) {
     const why = error instanceof Error ? error.message : String(error);
-    const at = desk.clock.now();
-    if (queued.attempts >= MAIL_DELIVERY.attempts) {
+    const retryAt = nextTry(queued.attempts, desk.clock.now());
+    if (retryAt === null) {
       desk.log.error({ err: error, mailId: queued.id, kind: queued.kind, attempts: queued.attempts }, 'a mail could not be delivered and was given up');
-      await desk.outbox.giveUp(queued.id, at, why);
+      await desk.outbox.giveUp(queued.id, desk.clock.now(), why);
       return 'givenUp';
     }
-    const retryAt = new Date(at.getTime() + pauseAfter(queued.attempts));
     desk.log.warn({ err: error, mailId: queued.id, kind: queued.kind, attempts: queued.attempts, retryAt }, 'a mail could not be delivered; trying again later');
     await desk.outbox.retryAt(queued.id, retryAt, why);
     return 'putOff';
@@ -115,7 +80,7 @@ async function deliver(desk: MailDesk, queued: QueuedMail): Promise<keyof Delive
 }
 
 /** Delivers what is due every `intervalMs`, without keeping the process alive; a failed round is logged and the next tries again. */
-export const startMailDelivery = (desk: MailDesk, intervalMs: number = MAIL_DELIVERY.intervalMs): Repeating =>
+export const startMailDelivery = (desk: MailDesk, intervalMs: number = OUTBOX_DELIVERY.intervalMs): Repeating =>
   repeatEvery(
     intervalMs,
     () => deliverDueMails(desk),
