@@ -73,7 +73,8 @@ async function start(root: HTMLElement): Promise<void> {
   let hydrated: () => void = () => {};
   const whenHydrated = new Promise<void>((resolve) => (hydrated = resolve));
   // Every port at once: the frame's services, and for each gateway a stand-in that loads nothing yet.
-  const app = <App ports={portsOf(container)} i18n={i18n} router={router} initialLanguage={language} answers={answers} onHydrated={hydrated} />;
+  const ports = portsOf(container);
+  const app = <App ports={ports} i18n={i18n} router={router} initialLanguage={language} answers={answers} onHydrated={hydrated} />;
   if (state === null) {
     // Nothing drawn by a server to keep: every part of the page loads its code at once.
     createRoot(root).render(app);
@@ -89,6 +90,15 @@ async function start(root: HTMLElement): Promise<void> {
   const scheduler = browserPrefetchScheduler();
   await whenHydrated;
   scheduler.whenIdle(() => void loadLanguage(i18n, language));
+  // The service worker once the page works and the browser is idle (its few lines load then, not
+  // with the page); then a signed-in shopper's push registration, if this device has one, is
+  // renewed when it is 7 days old (spec §9). A guest loads nothing more than the registration.
+  const startPush = async () => {
+    const { registerServiceWorker } = await import('../infrastructure/service-worker');
+    if ((await registerServiceWorker(navigator.serviceWorker)) === null || !frame.sessionStore.isLoggedIn) return;
+    await ports.push.refreshIfStale(Date.now()).catch((error: unknown) => console.warn('push refresh', error));
+  };
+  scheduler.afterLoad(() => scheduler.whenIdle(() => void startPush()));
   schedulePrefetch(
     () =>
       Promise.all([

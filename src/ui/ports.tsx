@@ -15,6 +15,7 @@ import { FAVOURITES_GATEWAY, type FavouritesGateway } from '../application/ports
 import { NEWSLETTER, type Newsletter } from '../application/ports/newsletter';
 import { NOTIFICATIONS_GATEWAY, type NotificationsGateway } from '../application/ports/notifications-gateway';
 import { ORDERS_GATEWAY, type OrdersGateway } from '../application/ports/orders-gateway';
+import { PUSH_NOTIFICATIONS, type PushNotifications } from '../application/ports/push-notifications';
 import { REVIEWS_GATEWAY, type ReviewsGateway } from '../application/ports/reviews-gateway';
 import { SELLER_ORDERS_GATEWAY, type SellerOrdersGateway } from '../application/ports/seller-orders-gateway';
 import type { ServiceToken } from '../application/ports/service-token';
@@ -48,6 +49,8 @@ export interface StorefrontPorts {
   readonly notifications: NotificationsGateway;
   /** The shopper's orders, their cancellation and invoices. */
   readonly orders: OrdersGateway;
+  /** Web Push on this device: its status, turning it on and off. */
+  readonly push: PushNotifications;
   /** Whether the shopper may review a product, and the review written. */
   readonly reviews: ReviewsGateway;
   /** A seller's orders and the moves a seller makes on them. */
@@ -85,6 +88,7 @@ export function portsOf(lookup: TokenLookup): StorefrontPorts {
     newsletter: lookup.get(NEWSLETTER),
     notifications: lookup.get(NOTIFICATIONS_GATEWAY),
     orders: lookup.get(ORDERS_GATEWAY),
+    push: lookup.get(PUSH_NOTIFICATIONS),
     reviews: lookup.get(REVIEWS_GATEWAY),
     sellerOrders: lookup.get(SELLER_ORDERS_GATEWAY),
     sessionStore: lookup.get(SESSION_STORE),

@@ -1,10 +1,12 @@
 // After the order: the shopper's orders and invoices, the seller's order moves, notifications
-// and reviews.
+// (and their pushes to this device) and reviews.
 import { ContainerModule } from 'inversify';
 import { NOTIFICATIONS_GATEWAY } from '../../application/ports/notifications-gateway';
 import { ORDERS_GATEWAY } from '../../application/ports/orders-gateway';
+import { PUSH_NOTIFICATIONS } from '../../application/ports/push-notifications';
 import { REVIEWS_GATEWAY } from '../../application/ports/reviews-gateway';
 import { SELLER_ORDERS_GATEWAY } from '../../application/ports/seller-orders-gateway';
+import { SESSION_STORE, type SessionStore } from '../../application/session/session-store';
 import { API_CLIENT, HTTP_CLIENT } from '../tokens';
 import { bindGateway } from './bind-gateway';
 
@@ -16,5 +18,12 @@ export const afterSaleModule = new ContainerModule(({ bind }) => {
   );
   bindGateway(bind, SELLER_ORDERS_GATEWAY, async (context) => new (await import('../http-after-sale')).HttpSellerOrdersGateway(await context.getAsync(API_CLIENT)));
   bindGateway(bind, NOTIFICATIONS_GATEWAY, async (context) => new (await import('../http-after-sale')).HttpNotificationsGateway(await context.getAsync(API_CLIENT)));
+  // Web Push is the browser's: on the server it is bound like the rest but never called (the
+  // notifications screen is drawn in the browser only).
+  bindGateway(bind, PUSH_NOTIFICATIONS, async (context) => {
+    const [{ BrowserPush, browserPushPlatform }, { HttpPushServer }] = await Promise.all([import('../browser-push'), import('../http-push-server')]);
+    const session = context.get<SessionStore>(SESSION_STORE);
+    return new BrowserPush(browserPushPlatform(), new HttpPushServer(await context.getAsync(API_CLIENT)), window.localStorage, () => session.getState().user?.id ?? null);
+  });
   bindGateway(bind, REVIEWS_GATEWAY, async (context) => new (await import('../http-after-sale')).HttpReviewsGateway(await context.getAsync(API_CLIENT)));
 });

@@ -39,18 +39,23 @@ function useAccount() {
   return { firstName: user === null ? null : firstNameOf(user.fullName), links };
 }
 
-/** Ends the session on the server, then in the browser, whatever the server answered. */
+/**
+ * Ends the session on the server, then in the browser, whatever the server answered. Push on this
+ * device is turned off first, while the session can still tell the API: the next person at a
+ * shared computer must not be shown this account's orders.
+ */
 export function useLogout(): { readonly logout: () => Promise<void>; readonly pending: boolean } {
   const { t } = useTranslation();
   const language = useLanguage();
   const navigate = useNavigate();
-  const { authSession, toasts } = usePorts();
+  const { authSession, push, toasts } = usePorts();
   const store = useSessionStore();
   const [pending, setPending] = useState(false);
 
   const logout = async () => {
     setPending(true);
     try {
+      await push.turnOff().catch(() => undefined);
       await authSession.logout();
     } catch {
       // An expired session (401) or an unreachable server must not keep the shopper signed in here.

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { InMemoryPushNotifications } from '../../application/ports/in-memory-push-notifications';
 import type { Newsletter } from '../../application/ports/newsletter';
 import { RequestFailure } from '../../application/ports/request-failure';
 import { SARA } from '../../application/testing/shoppers';
@@ -119,9 +120,11 @@ describe('the header', () => {
       expect(document.activeElement).toBe(button);
     });
 
-    it('greets a signed-in shopper by first name and logs them out', async () => {
+    it('greets a signed-in shopper by first name and logs them out, turning push off on this device first', async () => {
       const logout = vi.fn(async () => {});
-      const app = await open('en', { ports: { authSession: { logout } } });
+      const push = new InMemoryPushNotifications('on');
+      const turnOff = vi.spyOn(push, 'turnOff');
+      const app = await open('en', { ports: { authSession: { logout }, push } });
       await act(async () => {
         app.store.setToken('t1');
         app.store.setUser(SARA);
@@ -142,6 +145,8 @@ describe('the header', () => {
       await waitFor(() => app.router.state.location.pathname === '/en');
 
       expect(logout).toHaveBeenCalledOnce();
+      expect(turnOff).toHaveBeenCalledOnce();
+      expect(turnOff.mock.invocationCallOrder[0]!).toBeLessThan(logout.mock.invocationCallOrder[0]!);
       expect(app.store.getState().user).toBeNull();
       expect(app.cookies.get('userData')).toBeUndefined();
       await waitFor(() => toastTexts().includes('Logged outSee you soon.'));

@@ -8,6 +8,7 @@ import type { AuthSession } from '../../application/ports/auth-session';
 import { InMemoryCatalogueGateway, InMemoryFavouritesGateway } from '../../application/ports/in-memory-catalogue-gateway';
 import { InMemoryCookies } from '../../application/ports/in-memory-cookies';
 import { InMemoryNotificationsGateway } from '../../application/ports/in-memory-notifications-gateway';
+import { InMemoryPushNotifications } from '../../application/ports/in-memory-push-notifications';
 import { InMemorySessionStorage } from '../../application/ports/in-memory-session-storage';
 import type { Newsletter } from '../../application/ports/newsletter';
 import type { ReviewsGateway } from '../../application/ports/reviews-gateway';
@@ -86,6 +87,7 @@ export function testPorts(cookies: InMemoryCookies, overrides: Partial<Storefron
     newsletter,
     notifications: new InMemoryNotificationsGateway(),
     orders: notGiven('orders'),
+    push: new InMemoryPushNotifications(),
     reviews,
     sellerOrders: notGiven('sellerOrders'),
     sessionStore: new SessionStore(new InMemorySessionStorage(), cookies),

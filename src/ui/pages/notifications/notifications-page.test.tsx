@@ -2,11 +2,14 @@
 // The notifications screen and the header's unread count against an in-memory gateway: newest
 // first with unread marks, "mark all as read" clearing the marks and the badge, opening a
 // notification marking it read before leaving, "more", the empty state, a guest asked to sign
-// in, and the count in Arabic-Indic digits on Arabic pages.
+// in, and the count in Arabic-Indic digits on Arabic pages. Above the list, push on this device:
+// its status, turning it on (permission asked only on the press) and off, the button busy while it
+// works, and a message of its own for a block, a closed prompt, a failure and an unsupported browser.
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { InMemoryCookies } from '../../../application/ports/in-memory-cookies';
 import { InMemoryNotificationsGateway } from '../../../application/ports/in-memory-notifications-gateway';
+import { InMemoryPushNotifications } from '../../../application/ports/in-memory-push-notifications';
 import { InMemorySessionStorage } from '../../../application/ports/in-memory-session-storage';
 import type { AppNotification } from '../../../application/ports/notifications-gateway';
 import { SessionStore, USER_DATA_COOKIE } from '../../../application/session/session-store';
@@ -31,7 +34,7 @@ function aNotification(index: number, changes: Partial<AppNotification> = {}): A
 let unmount: (() => void) | undefined;
 afterEach(() => unmount?.());
 
-async function open(path: string, gateway: InMemoryNotificationsGateway, signedIn = true) {
+async function open(path: string, gateway: InMemoryNotificationsGateway, signedIn = true, push = new InMemoryPushNotifications()) {
   const cookies = new InMemoryCookies(signedIn ? { [USER_DATA_COOKIE]: SARA.id } : {});
   const session = new SessionStore(new InMemorySessionStorage(), cookies);
   if (signedIn) {
@@ -40,14 +43,17 @@ async function open(path: string, gateway: InMemoryNotificationsGateway, signedI
   }
   const app = await renderApp(path, {
     cookies: signedIn ? { [USER_DATA_COOKIE]: SARA.id } : {},
-    ports: { sessionStore: session, notifications: gateway },
+    ports: { sessionStore: session, notifications: gateway, push },
   });
   unmount = app.unmount;
   const main = () => app.host.querySelector('main')!;
   const text = () => main().textContent ?? '';
   const bell = () => app.host.querySelector<HTMLAnchorElement>('header a[href$="/notifications"][aria-label]')!;
   const button = (name: string) => [...main().querySelectorAll<HTMLButtonElement>('button')].find((element) => element.textContent?.trim() === name);
-  return { ...app, main, text, bell, button };
+  const pushSection = () => main().querySelector<HTMLElement>('section[aria-labelledby="push-settings-title"]');
+  const pushMessage = () => pushSection()?.querySelector('[role="status"]')?.textContent ?? '';
+  const pushButton = () => pushSection()?.querySelector('button') ?? null;
+  return { ...app, main, text, bell, button, pushSection, pushMessage, pushButton };
 }
 
 describe('the notifications screen', () => {
@@ -124,5 +130,99 @@ describe('the notifications screen', () => {
     expect(app.text()).toContain('٣ إشعارات غير مقروءة');
     expect(app.button('تعليم الكل كمقروء')).toBeDefined();
     expect(app.bell().parentElement!.textContent).toContain('٣');
+  });
+});
+
+describe('push notifications on this device', () => {
+  /** What the shopper's presses did (reading the status is not one). */
+  const presses = (push: InMemoryPushNotifications) => push.calls.filter((call) => call !== 'status');
+  const withPush = async (push: InMemoryPushNotifications, path = '/en/notifications') => {
+    const app = await open(path, new InMemoryNotificationsGateway([aNotification(1)]), true, push);
+    await waitFor(() => app.pushSection() !== null);
+    return app;
+  };
+
+  it('shows where push stands without asking for anything, and turns it on when pressed, busy meanwhile', async () => {
+    const push = new InMemoryPushNotifications('off');
+    let release!: () => void;
+    push.hold = new Promise<void>((resolve) => (release = resolve));
+    const app = await withPush(push);
+    expect(app.pushSection()!.querySelector('h2')!.textContent).toBe('Push notifications');
+    expect(app.pushSection()!.textContent).toContain('Off');
+    expect(app.pushMessage()).toContain('Get an alert on this device');
+    expect(push.calls).not.toContain('turnOn');
+
+    const button = app.pushButton()!;
+    expect(button.textContent).toBe('Turn on notifications on this device');
+    await act(async () => button.click());
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    await act(async () => button.click()); // a second press while busy does nothing
+    expect(presses(push)).toEqual(['turnOn']);
+
+    await act(async () => release());
+    await waitFor(() => app.pushMessage().startsWith('Notifications are on for this device'));
+    expect(app.pushButton()!.textContent).toBe('Turn off');
+    expect(app.pushButton()!.getAttribute('aria-busy')).toBe('false');
+    expect(app.pushSection()!.textContent).toContain('On');
+  });
+
+  it('turns it off again', async () => {
+    const push = new InMemoryPushNotifications('on');
+    const app = await withPush(push);
+    await act(async () => app.pushButton()!.click());
+    await waitFor(() => app.pushMessage() === 'Notifications are now off for this device. You can turn them on again at any time.');
+    expect(presses(push)).toEqual(['turnOff']);
+    expect(app.pushButton()!.textContent).toBe('Turn on notifications on this device');
+  });
+
+  it('says how to unblock notifications, and offers no button that cannot work', async () => {
+    const app = await withPush(new InMemoryPushNotifications('denied'));
+    expect(app.pushMessage()).toBe(
+      "Notifications are blocked for Herfa in this browser. To get them, allow notifications for Herfa in your browser's site settings, then reload this page.",
+    );
+    expect(app.pushSection()!.textContent).toContain('Blocked');
+    expect(app.pushButton()).toBeNull();
+  });
+
+  it('says when the browser cannot push', async () => {
+    const app = await withPush(new InMemoryPushNotifications('unsupported'));
+    expect(app.pushMessage()).toBe('This browser does not support push notifications. You will still find all your notifications on this page.');
+    expect(app.pushButton()).toBeNull();
+  });
+
+  it('tells a block, a closed prompt and a failure apart when turning on', async () => {
+    const push = new InMemoryPushNotifications('off');
+    const app = await withPush(push);
+    push.turnOnOutcome = 'dismissed';
+    await act(async () => app.pushButton()!.click());
+    await waitFor(() => app.pushMessage().startsWith('You closed the browser'));
+    expect(app.pushMessage()).toBe("You closed the browser's request without allowing notifications. You can try again whenever you like.");
+
+    push.turnOnOutcome = 'failed';
+    await act(async () => app.pushButton()!.click());
+    await waitFor(() => app.pushMessage() === 'We could not turn on notifications on this device. Please try again.');
+    expect(app.pushButton()!.textContent).toBe('Turn on notifications on this device');
+
+    push.turnOnOutcome = 'denied';
+    await act(async () => app.pushButton()!.click());
+    await waitFor(() => app.pushMessage().startsWith('Notifications are blocked for Herfa'));
+    expect(app.pushButton()).toBeNull();
+    expect(presses(push)).toEqual(['turnOn', 'turnOn', 'turnOn']);
+  });
+
+  it('reads in Arabic', async () => {
+    const app = await withPush(new InMemoryPushNotifications('off'), '/ar/notifications');
+    expect(app.pushSection()!.querySelector('h2')!.textContent).toBe('الإشعارات الفورية');
+    expect(app.pushButton()!.textContent).toBe('تفعيل الإشعارات على هذا الجهاز');
+    expect(app.pushSection()!.textContent).toContain('متوقفة');
+  });
+
+  it('is not offered to a guest', async () => {
+    const push = new InMemoryPushNotifications('off');
+    const guest = await open('/en/notifications', new InMemoryNotificationsGateway(), false, push);
+    expect(guest.text()).toContain('Sign in to see your notifications');
+    expect(guest.pushSection()).toBeNull();
+    expect(push.calls).toEqual([]);
   });
 });

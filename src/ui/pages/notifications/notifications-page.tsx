@@ -1,7 +1,8 @@
 // Notifications (spec §2 /notifications, §4 "mark all as read", §8 empty state): the signed-in
 // account's notifications, newest first, in the interface language, with unread ones marked
 // (bold, a dot and a visually hidden "Unread"); opening one's link marks it read first. "Mark all
-// as read" clears every mark, and the header's count follows. Guests are asked to sign in.
+// as read" clears every mark, and the header's count follows. Above the list, push notifications
+// on this device are turned on or off (push-settings.tsx). Guests are asked to sign in.
 import '@mantine/core/styles/VisuallyHidden.css';
 import { useState } from 'react';
 import { Alert, Button, Container, Group, Paper, Text, VisuallyHidden } from '@mantine/core';
@@ -22,6 +23,7 @@ import { useSession } from '../../use-session';
 import { AccountPageHeader } from '../../components/account-page-header';
 import { LoadFailed, Loading } from '../../components/remote-view';
 import classes from './notifications-page.module.css';
+import { PushSettings } from './push-settings';
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 
@@ -34,7 +36,14 @@ export function NotificationsPage() {
   return (
     <Container size="md" py={{ base: 24, sm: 48 }}>
       <AccountPageHeader title={title} intro={token === null ? undefined : t('inbox.intro')} />
-      {token === null ? <GuestNotice /> : <Inbox token={token} />}
+      {token === null ? (
+        <GuestNotice />
+      ) : (
+        <>
+          <PushSettings />
+          <Inbox token={token} />
+        </>
+      )}
     </Container>
   );
 }
