@@ -25,7 +25,8 @@ export default defineConfig({
     command: 'node scripts/e2e-server.mjs',
     url: `http://localhost:${PORT}/api/health`,
     // One JSON line per request would bury the report; warnings and errors still show (LOG_LEVEL=info to see every request).
-    env: { PORT: String(PORT), LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+    // Mail is kept in the outbox, not printed: the report stays readable (OUTBOX_PRINT=1 to read it there).
+    env: { PORT: String(PORT), LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', OUTBOX_PRINT: process.env.OUTBOX_PRINT ?? '0' },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'pipe',

@@ -14,7 +14,7 @@ import { buildContainer } from '../infrastructure/container';
 import { App } from './app';
 import { createI18n, currentLanguage, startI18n } from './i18n';
 import { portsOf } from './ports';
-import { headTags, PageHeadCollector, PageHeadContext, scriptJson } from './rendering/page-head';
+import { frameHeadTags, headTags, PageHeadCollector, PageHeadContext, scriptJson } from './rendering/page-head';
 import { CollectedAnswers } from './rendering/remote-answers';
 import { screenAssets, stylesheetTags, withStylesheetTags, type BuildManifest, type StylesheetTexts } from './rendering/screen-assets';
 import { documentParts, type PageState } from './rendering/page-state';
@@ -95,7 +95,7 @@ export function createPageRenderer({ template, api, assets = [], manifest = {}, 
       start: slots.start(
         language,
         directionOf(language),
-        fonts[language] + (head.head === undefined ? '' : headTags(head.head, url)),
+        fonts[language] + (head.head === undefined ? frameHeadTags(i18n.t('common.brand')) : headTags(head.head, url)),
         stylesheetTags(screens, template, stylesheets),
       ),
       end: slots.end(`<script type="application/json" id="${slots.stateId}" data-preload="${screens.scripts.join(' ')}">${scriptJson(state)}</script>`),

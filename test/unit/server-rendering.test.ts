@@ -113,6 +113,12 @@ describe('server rendering', () => {
     expect(unknown.html).toContain('Page Not Found');
   });
 
+  it('titles a page whose screen is drawn in the browser with the site’s name until the screen names itself', async () => {
+    // The cart is drawn in the browser (a guest's lives in localStorage): its frame still has a title from the first byte.
+    expect((await page('/en/cart')).html).toMatch(/<title>Herfa<\/title>/);
+    expect((await page('/ar/cart')).html).toMatch(/<title>حِرفة<\/title>/);
+  });
+
   it('runs the guards on the server: a redirect is an HTTP redirect before any HTML', async () => {
     const guest = await page('/en/profile');
     expect(guest.status).toBe(302);

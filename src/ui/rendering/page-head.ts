@@ -57,6 +57,12 @@ export function pageLinks(url: URL): { readonly canonical: string; readonly alte
   };
 }
 
+/**
+ * The head of a page whose screen is drawn in the browser (the cart, the signed-in screens): the
+ * site's name as its title until the screen names itself, so that no page is ever untitled.
+ */
+export const frameHeadTags = (siteName: string): string => `<title>${escapeHtml(siteName)}</title>`;
+
 /** The head's tags as HTML, for `url` (the page's absolute URL). */
 export function headTags(head: PageHead, url: URL): string {
   const absolute = (path: string) => new URL(path, url.origin).href;
