@@ -3,8 +3,7 @@
 // as sent, or for one not yet sent, written out now as it would be. Reads the database the
 // server's configuration names, so it is also a local install's mailbox.
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config';
-import { migrate, openDatabase } from '../persistence/database';
+import { withServerDatabase } from './server-database';
 import { drizzleRepositories } from '../persistence/repositories';
 import type { RenderedMail } from '../use-cases/mail/mail';
 import { writeOut, type MailDesk } from '../use-cases/mail/mail-delivery';
@@ -84,14 +83,9 @@ export async function mailsCli(argv: readonly string[], env: NodeJS.ProcessEnv =
     io.out(USAGE);
     return 0;
   }
-  const config = loadConfig(env);
-  const database = await openDatabase(config.database);
-  try {
-    await migrate(database);
+  return withServerDatabase(env, async (database, config) => {
     const { mailOutbox, orders } = drizzleRepositories(database.db);
     await showMails({ outbox: mailOutbox, orders, publicUrl: config.publicUrl }, command, io);
     return 0;
-  } finally {
-    await database.close();
-  }
+  });
 }

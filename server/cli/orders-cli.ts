@@ -5,6 +5,7 @@
 // the transition table, the locking and the at-most-once refund are the same. Answers an exit
 // code: 0 done, 1 refused (no such order, a move the table does not allow), 2 wrong usage.
 import { parseArgs } from 'node:util';
+import { withServerDatabase } from './server-database';
 import { formatMoney } from '../../src/domain/money-format';
 import { ORDER_STATUSES, type OrderActor, type OrderStatus } from '../../src/domain/order';
 import { orderPage, orderRecord, type OrderScope } from '../use-cases/orders/order-views';
@@ -12,9 +13,7 @@ import { changeOrderStatus } from '../use-cases/orders/orders';
 import { translatorFor } from '../use-cases/messages';
 import { systemClock, type Clock, type GuestAnswerCache } from '../use-cases/ports';
 import type { Repositories } from '../use-cases/repositories';
-import { loadConfig } from '../config';
 import { ResponseCache } from '../http/response-cache';
-import { migrate, openDatabase } from '../persistence/database';
 import { DrizzleOrdersRepository } from '../persistence/orders/drizzle-orders-repository';
 
 export const USAGE = `Usage: npm run orders -- <command> [options]
@@ -226,14 +225,9 @@ export async function ordersCli(argv: readonly string[], env: NodeJS.ProcessEnv 
     return 0;
   }
 
-  const config = loadConfig(env);
-  const database = await openDatabase(config.database);
-  try {
-    await migrate(database);
+  return withServerDatabase(env, (database) => {
     // This process's cache is its own; the server's cached guest answers live at most a few seconds.
     const services: OrderServices = { repositories: { orders: new DrizzleOrdersRepository(database.db) }, clock: systemClock, responseCache: new ResponseCache(systemClock) };
-    return await runOrdersCommand(services, command, io);
-  } finally {
-    await database.close();
-  }
+    return runOrdersCommand(services, command, io);
+  });
 }

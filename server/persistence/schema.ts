@@ -262,6 +262,21 @@ export const contactMessages = pgTable('contact_messages', {
   createdAt: createdAt(),
 });
 
+/** What every outbox row (mail, push) keeps of its delivery (server/persistence/outbox-rows.ts). */
+const deliveryColumns = () => ({
+  attempts: integer('attempts').notNull().default(0),
+  /**
+   * When it may be tried again; null until the first try (due at once, whatever the clock of the
+   * turn that queued it). A delivery under way pushes it on by its lease, so no other takes it meanwhile.
+   */
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+  lastError: text('last_error'),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  /** Given up after the last attempt. */
+  failedAt: timestamp('failed_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
 /**
  * The durable outbox of every mail Herfa sends. A row is written in the turn of what it reports
  * (its kind and parameters: server/use-cases/mail/mail.ts); the delivery writes it out in the
@@ -285,17 +300,7 @@ export const mailOutbox = pgTable(
     subject: text('subject'),
     text: text('text'),
     html: text('html'),
-    attempts: integer('attempts').notNull().default(0),
-    /**
-     * When it may be tried again; null until the first try (due at once, whatever the clock of the
-     * turn that queued it). A delivery under way pushes it on by its lease, so no other takes it meanwhile.
-     */
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
-    lastError: text('last_error'),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    /** Given up after the last attempt. */
-    failedAt: timestamp('failed_at', { withTimezone: true }),
-    createdAt: createdAt(),
+    ...deliveryColumns(),
   },
   (t) => [
     index('mail_outbox_to_idx').on(t.to, t.createdAt),
@@ -337,12 +342,7 @@ export const pushOutbox = pgTable(
     notificationId: uuid('notification_id')
       .notNull()
       .references((): AnyPgColumn => notifications.id, { onDelete: 'cascade' }),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
-    lastError: text('last_error'),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    failedAt: timestamp('failed_at', { withTimezone: true }),
-    createdAt: createdAt(),
+    ...deliveryColumns(),
   },
   (t) => [index('push_outbox_due_idx').on(t.nextAttemptAt.asc().nullsFirst(), t.createdAt).where(sql`${t.sentAt} is null and ${t.failedAt} is null`)],
 );

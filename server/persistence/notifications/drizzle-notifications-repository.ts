@@ -5,6 +5,16 @@ import type { NotificationsPage, NotificationsRepository } from '../../use-cases
 import type { Db } from '../database';
 import { notifications } from '../schema';
 
+/** The columns a NotificationRow reads. */
+export const notificationColumns = {
+  id: notifications.id,
+  kind: notifications.kind,
+  params: notifications.params,
+  link: notifications.link,
+  createdAt: notifications.createdAt,
+  readAt: notifications.readAt,
+};
+
 export class DrizzleNotificationsRepository implements NotificationsRepository {
   constructor(private readonly db: Db) {}
 
@@ -12,14 +22,7 @@ export class DrizzleNotificationsRepository implements NotificationsRepository {
     const mine = eq(notifications.userId, userId);
     const [rows, [counted]] = await Promise.all([
       this.db
-        .select({
-          id: notifications.id,
-          kind: notifications.kind,
-          params: notifications.params,
-          link: notifications.link,
-          createdAt: notifications.createdAt,
-          readAt: notifications.readAt,
-        })
+        .select(notificationColumns)
         .from(notifications)
         .where(mine)
         .orderBy(desc(notifications.createdAt), desc(notifications.id))

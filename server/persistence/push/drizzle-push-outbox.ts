@@ -5,6 +5,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { isLanguage } from '../../../src/domain/locale';
 import type { PushOutbox, QueuedPush } from '../../use-cases/push/push';
 import type { Db } from '../database';
+import { notificationColumns } from '../notifications/drizzle-notifications-repository';
 import { claimDueIds, giveUpRow, retryRowAt } from '../outbox-rows';
 import { notifications, pushOutbox, users } from '../schema';
 
@@ -20,14 +21,7 @@ export class DrizzlePushOutbox implements PushOutbox {
         attempts: pushOutbox.attempts,
         userId: notifications.userId,
         language: users.language,
-        notification: {
-          id: notifications.id,
-          kind: notifications.kind,
-          params: notifications.params,
-          link: notifications.link,
-          createdAt: notifications.createdAt,
-          readAt: notifications.readAt,
-        },
+        notification: notificationColumns,
       })
       .from(pushOutbox)
       .innerJoin(notifications, eq(notifications.id, pushOutbox.notificationId))
