@@ -3,6 +3,7 @@
 import { Argon2PasswordHasher } from './adapters/argon2-password-hasher';
 import { MemoryRateLimiter } from './adapters/memory-rate-limiter';
 import { ConsoleMailer } from './adapters/console-mailer';
+import { FirebaseEmulatorTokenVerifier } from './adapters/firebase-emulator-token-verifier';
 import { FirebaseTokenVerifier } from './adapters/firebase-token-verifier';
 import { RedisRateLimiter } from './adapters/redis-rate-limiter';
 import { MoyasarGateway } from './adapters/moyasar-gateway';
@@ -11,12 +12,13 @@ import { SessionAuthenticator } from './adapters/session-authenticator';
 import { SmtpMailer } from './adapters/smtp-mailer';
 import { generateVapidKeys, WebPushSender, type VapidKeys } from './adapters/web-push-sender';
 import { ResponseCache } from './http/response-cache';
-import { createLogger } from './logging/logger';
-import { systemClock, type Clock, type PaymentGateway } from './use-cases/ports';
+import { createLogger, type Logger } from './logging/logger';
+import { systemClock, type Clock, type IdentityTokenVerifier, type PaymentGateway } from './use-cases/ports';
 import type { MailDesk } from './use-cases/mail/mail-delivery';
 import type { PushDesk } from './use-cases/push/push';
 import type { Services } from './use-cases/services';
-import { DEFAULT_CONTACT_INBOX, DEFAULT_MAIL_FROM, type Config, type PushConfig } from './config';
+import type { IdentityConfig as WebIdentityConfig } from '../src/contract/accounts';
+import { DEFAULT_CONTACT_INBOX, DEFAULT_MAIL_FROM, type Config, type IdentityConfig, type PushConfig } from './config';
 import { keptValue } from './persistence/app-meta';
 import type { Database } from './persistence/database';
 import { drizzleRepositories } from './persistence/repositories';
@@ -49,7 +51,8 @@ export function createServices(
     mailer: overrides.mailer ?? (smtpUrl ? new SmtpMailer(smtpUrl, from) : new ConsoleMailer(printOutbox ? console : null)),
     passwords: new Argon2PasswordHasher(),
     rateLimiter: overrides.rateLimiter ?? (config.redisUrl ? RedisRateLimiter.connect(config.redisUrl, log) : new MemoryRateLimiter(clock)),
-    identity: overrides.identity ?? (config.identity ? new FirebaseTokenVerifier(config.identity, clock) : null),
+    identity: overrides.identity ?? identityVerifierOf(config.identity ?? null, clock, log),
+    identityConfig: webIdentityOf(config.identity ?? null),
     authenticator: new SessionAuthenticator(repositories.accounts, clock),
     contactInbox,
     responseCache: new ResponseCache(clock),
@@ -59,6 +62,32 @@ export function createServices(
     // The server's kept (or configured) pair unless given: main.ts reads it before it starts; a test's server makes one of its own.
     push: overrides.push ?? webPush(generateVapidKeys(`mailto:${contactInbox}`)),
     ...overrides,
+  };
+}
+
+/**
+ * Firebase ID tokens signed by Google (FIREBASE_PROJECT_ID), or the Authentication emulator's
+ * unsigned ones only when FIREBASE_AUTH_EMULATOR_HOST says so explicitly; null when neither.
+ */
+function identityVerifierOf(identity: IdentityConfig | null, clock: Clock, log: Logger): IdentityTokenVerifier | null {
+  if (identity === null) return null;
+  if (identity.emulatorHost === null) return new FirebaseTokenVerifier(identity, clock);
+  log.warn(
+    { projectId: identity.projectId, emulatorHost: identity.emulatorHost },
+    'social sign-in trusts the Firebase Authentication emulator (FIREBASE_AUTH_EMULATOR_HOST): its tokens are unsigned, so never set it in production',
+  );
+  return new FirebaseEmulatorTokenVerifier({ projectId: identity.projectId, emulatorHost: identity.emulatorHost }, clock);
+}
+
+/** The identity provider's public web settings, as GET /api/auth/identity answers them. */
+export function webIdentityOf(identity: IdentityConfig | null): WebIdentityConfig {
+  if (identity === null) return { firebase: null };
+  return {
+    firebase: {
+      ...identity.web,
+      projectId: identity.projectId,
+      emulatorUrl: identity.emulatorHost === null ? null : `http://${identity.emulatorHost}`,
+    },
   };
 }
 

@@ -63,7 +63,27 @@ export interface IdentityConfig {
   readonly projectId: string;
   /** Where the token signing keys are published (a JWKS). */
   readonly jwksUrl: string;
+  /**
+   * The Firebase Authentication emulator's host:port (FIREBASE_AUTH_EMULATOR_HOST, Firebase's own
+   * variable): its unsigned tokens are accepted, checked with the emulator, instead of signed ones.
+   * Null unless set: never in production.
+   */
+  readonly emulatorHost: string | null;
+  /** Firebase's web settings, which the browser needs to sign in (GET /api/auth/identity). */
+  readonly web: FirebaseWebConfig;
 }
+
+export interface FirebaseWebConfig {
+  /** FIREBASE_API_KEY: the web app's public API key (`demo-api-key` by default with the emulator). */
+  readonly apiKey: string;
+  /** FIREBASE_AUTH_DOMAIN: `<project>.firebaseapp.com` unless set. */
+  readonly authDomain: string;
+  /** FIREBASE_APP_ID, when set. */
+  readonly appId: string | null;
+}
+
+/** The API key the emulator accepts for any project, and the browser's SDK with it. */
+export const EMULATOR_API_KEY = 'demo-api-key';
 
 /** Google's published keys for Firebase ID tokens. */
 export const FIREBASE_JWKS_URL = 'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com';
@@ -124,9 +144,7 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push(`CONTACT_INBOX must be an email address such as care@herfa.sa; got "${contactInbox}".`);
   }
 
-  const firebaseProjectId = read('FIREBASE_PROJECT_ID', '');
-  const firebaseJwksUrl = read('FIREBASE_JWKS_URL', FIREBASE_JWKS_URL);
-  if (!hasProtocol(firebaseJwksUrl, ['https:', 'http:'])) problems.push(`FIREBASE_JWKS_URL must be an http(s) URL; got "${firebaseJwksUrl}".`);
+  const identity = readIdentity(read, problems);
 
   const trustProxy = read('TRUST_PROXY', '0');
   if (!['0', '1'].includes(trustProxy)) problems.push(`TRUST_PROXY must be 0 or 1; got "${trustProxy}".`);
@@ -150,12 +168,41 @@ export function loadConfig(env: Env = process.env): Config {
     staticDir: read('STATIC_DIR', './dist/client'),
     mail: { smtpUrl: smtpUrl === '' ? null : smtpUrl, from: mailFrom, contactInbox, printOutbox: read('OUTBOX_PRINT', '1') !== '0' },
     redisUrl: redisUrl === '' ? null : redisUrl,
-    identity: firebaseProjectId === '' ? null : { projectId: firebaseProjectId, jwksUrl: firebaseJwksUrl },
+    identity,
     publicUrl,
     payments,
     logLevel: logLevel ?? 'info',
     push,
   };
+}
+
+function readIdentity(read: (name: string, fallback: string) => string, problems: string[]): IdentityConfig | null {
+  const projectId = read('FIREBASE_PROJECT_ID', '');
+  const jwksUrl = read('FIREBASE_JWKS_URL', FIREBASE_JWKS_URL);
+  if (!hasProtocol(jwksUrl, ['https:', 'http:'])) problems.push(`FIREBASE_JWKS_URL must be an http(s) URL; got "${jwksUrl}".`);
+  const emulatorHost = read('FIREBASE_AUTH_EMULATOR_HOST', '');
+  if (emulatorHost !== '' && !isHostAndPort(emulatorHost)) {
+    problems.push(`FIREBASE_AUTH_EMULATOR_HOST must be the emulator's host:port, such as 127.0.0.1:9099; got "${emulatorHost}".`);
+  }
+  if (projectId === '') {
+    // An emulator without a project would be silently ignored: say so instead.
+    if (emulatorHost !== '') problems.push('FIREBASE_AUTH_EMULATOR_HOST needs FIREBASE_PROJECT_ID, the project the emulator runs for (e.g. demo-herfa).');
+    return null;
+  }
+  const onEmulator = emulatorHost !== '';
+  // The API key is public (the browser sends it to Firebase), so it may be echoed; the emulator takes any.
+  const apiKey = read('FIREBASE_API_KEY', onEmulator ? EMULATOR_API_KEY : '');
+  if (apiKey === '') problems.push('FIREBASE_PROJECT_ID needs FIREBASE_API_KEY, the web app\'s API key (Firebase console → Project settings → Your apps).');
+  const authDomain = read('FIREBASE_AUTH_DOMAIN', `${projectId}.firebaseapp.com`);
+  if (!/^[A-Za-z0-9.-]+(:\d{1,5})?$/.test(authDomain)) problems.push(`FIREBASE_AUTH_DOMAIN must be a host name such as herfa.firebaseapp.com; got "${authDomain}".`);
+  const appId = read('FIREBASE_APP_ID', '');
+  return { projectId, jwksUrl, emulatorHost: onEmulator ? emulatorHost : null, web: { apiKey, authDomain, appId: appId === '' ? null : appId } };
+}
+
+/** host:port, as Firebase's *_EMULATOR_HOST variables are written (a bracketed IPv6 address too). */
+function isHostAndPort(value: string): boolean {
+  const match = /^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]+):(\d{1,5})$/.exec(value);
+  return match !== null && Number(match[2]) > 0 && Number(match[2]) <= 65535;
 }
 
 function readPush(read: (name: string, fallback: string) => string, problems: string[], contactInbox: string): PushConfig {

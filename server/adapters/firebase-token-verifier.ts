@@ -1,5 +1,7 @@
 // Verifies Firebase ID tokens (social sign-in) with jose: RS256 signature against the JWKS of
 // Google's securetoken service (or the configured one), issuer, audience, expiry and subject.
+// What a verified token says about the person (identityOfFirebaseClaims) is shared with the
+// Authentication emulator's verifier (firebase-emulator-token-verifier.ts).
 import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload } from 'jose';
 import { systemClock, type Clock, type IdentityTokenVerifier, type VerifiedIdentity } from '../use-cases/ports';
 
@@ -9,6 +11,9 @@ export interface FirebaseIdentityConfig {
   /** Where the signing keys are published as a JWKS (config.ts has Google's address). */
   readonly jwksUrl: string;
 }
+
+/** The issuer of a project's ID tokens, in production and in the emulator alike. */
+export const firebaseIssuer = (projectId: string): string => `https://securetoken.google.com/${projectId}`;
 
 /** jose failures that mean "this token is not valid"; any other failure (keys unreachable) is thrown. */
 const INVALID_TOKEN = new Set<string>([
@@ -23,13 +28,36 @@ const INVALID_TOKEN = new Set<string>([
   errors.JWKSMultipleMatchingKeys.code,
 ]);
 
-/** Firebase's own claims: which provider signed the shopper in. */
-interface FirebaseClaims extends JWTPayload {
+/** Whether jose failed because the token is not valid (rather than because the keys could not be had). */
+export const isInvalidTokenError = (error: unknown): boolean => error instanceof errors.JOSEError && INVALID_TOKEN.has(error.code);
+
+/** Firebase's own claims: which provider signed the shopper in, and when. */
+export interface FirebaseClaims extends JWTPayload {
   email?: unknown;
   email_verified?: unknown;
   name?: unknown;
   auth_time?: unknown;
   firebase?: { sign_in_provider?: unknown };
+}
+
+/**
+ * The identity in the claims of a token whose signature (or emulator) and issuer, audience and
+ * expiry were checked; null when Firebase's own rules refuse it: a non-empty uid of at most 128
+ * characters, a sign-in in the past, and an email.
+ */
+export function identityOfFirebaseClaims(claims: FirebaseClaims, now: Date): VerifiedIdentity | null {
+  const { sub, email, email_verified: emailVerified, name, auth_time: authTime, firebase } = claims;
+  if (typeof sub !== 'string' || sub === '' || sub.length > 128) return null;
+  if (typeof authTime === 'number' && authTime * 1000 > now.getTime()) return null;
+  if (typeof email !== 'string' || email === '') return null;
+  return {
+    uid: sub,
+    email,
+    emailVerified: emailVerified === true,
+    ...(typeof name === 'string' && name.trim() !== '' ? { name } : {}),
+    provider: typeof firebase?.sign_in_provider === 'string' ? firebase.sign_in_provider : '',
+    authTime: typeof authTime === 'number' && Number.isFinite(authTime) ? new Date(authTime * 1000) : null,
+  };
 }
 
 export class FirebaseTokenVerifier implements IdentityTokenVerifier {
@@ -43,35 +71,22 @@ export class FirebaseTokenVerifier implements IdentityTokenVerifier {
     this.keys = createRemoteJWKSet(new URL(config.jwksUrl), { timeoutDuration: 5_000 });
   }
 
-  /** The identity in a valid token; null for any token that is not; throws when the keys cannot be fetched. */
+  /** The identity in a valid token; null for any token that is not (an unsigned one included); throws when the keys cannot be fetched. */
   async verify(idToken: string): Promise<VerifiedIdentity | null> {
     const now = this.clock.now();
-    let claims: FirebaseClaims;
     try {
       const verified = await jwtVerify<FirebaseClaims>(idToken, this.keys, {
+        // Only RS256: an unsigned token (alg "none", as the Authentication emulator issues) is refused here.
         algorithms: ['RS256'],
-        issuer: `https://securetoken.google.com/${this.config.projectId}`,
+        issuer: firebaseIssuer(this.config.projectId),
         audience: this.config.projectId,
         requiredClaims: ['sub', 'exp', 'iat'],
         currentDate: now,
       });
-      claims = verified.payload;
+      return identityOfFirebaseClaims(verified.payload, now);
     } catch (error) {
-      if (error instanceof errors.JOSEError && INVALID_TOKEN.has(error.code)) return null;
+      if (isInvalidTokenError(error)) return null;
       throw error;
     }
-
-    const { sub, email, email_verified: emailVerified, name, auth_time: authTime, firebase } = claims;
-    // Firebase's rules: a non-empty uid of at most 128 characters, and a sign-in in the past.
-    if (typeof sub !== 'string' || sub === '' || sub.length > 128) return null;
-    if (typeof authTime === 'number' && authTime * 1000 > now.getTime()) return null;
-    if (typeof email !== 'string' || email === '') return null;
-    return {
-      uid: sub,
-      email,
-      emailVerified: emailVerified === true,
-      ...(typeof name === 'string' && name.trim() !== '' ? { name } : {}),
-      provider: typeof firebase?.sign_in_provider === 'string' ? firebase.sign_in_provider : '',
-    };
   }
 }

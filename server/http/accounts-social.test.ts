@@ -1,14 +1,18 @@
 // Social sign-in through real HTTP: tokens are signed with a local RS256 key pair whose public
-// half is served as a JWKS by a local HTTP server, and the real FirebaseTokenVerifier checks them.
+// half is served as a JWKS by a local HTTP server, and the real FirebaseTokenVerifier checks them
+// (and refuses the Authentication emulator's unsigned ones). The identity provider's
+// configuration: when each verifier is built, and the web settings GET /api/auth/identity answers.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWTPayload } from 'jose';
+import { exportJWK, generateKeyPair, SignJWT, UnsecuredJWT, type CryptoKey, type JWTPayload } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccountUser } from '../../src/contract/accounts';
+import type { AccountUser, IdentityConfig } from '../../src/contract/accounts';
 import type { ErrorBody } from '../../src/contract/common';
+import { FirebaseEmulatorTokenVerifier } from '../adapters/firebase-emulator-token-verifier';
 import { FirebaseTokenVerifier } from '../adapters/firebase-token-verifier';
-import { createServices, EMBEDDED_ADAPTERS } from '../composition';
-import { ConfigError, FIREBASE_JWKS_URL, loadConfig } from '../config';
+import { createServices, EMBEDDED_ADAPTERS, webIdentityOf } from '../composition';
+import { ConfigError, EMULATOR_API_KEY, FIREBASE_JWKS_URL, loadConfig } from '../config';
+import { memoryLog } from '../logging/memory-log';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 const PROJECT = 'herfa-test';
@@ -101,6 +105,7 @@ describe('social sign-in', () => {
       role: 'shopper',
       sellerSlug: null,
       hasPassword: false,
+      hasSocialSignIn: true,
     });
     const me = await server.json<AccountUser>('GET', '/api/auth/me', undefined, { Authorization: `Bearer ${first.body.token}` });
     expect(me).toMatchObject({ status: 200, body: first.body.user });
@@ -133,7 +138,8 @@ describe('social sign-in', () => {
     const uid = newUid();
     const { status, body } = await signIn(await idToken(uid, { claims: { email: 'Reem@Herfa.test' } }));
     expect(status).toBe(200);
-    expect(body).toMatchObject({ created: false, user: { id: registered.body.user.id, hasPassword: true } });
+    expect(registered.body.user.hasSocialSignIn).toBe(false);
+    expect(body).toMatchObject({ created: false, user: { id: registered.body.user.id, hasPassword: true, hasSocialSignIn: true } });
     // Linked: the next sign-in finds the account by the Firebase user, and the password still works.
     expect((await signIn(await idToken(uid, { claims: { email: 'reem.new@herfa.test' } }))).body.user.id).toBe(registered.body.user.id);
     expect((await server.json('POST', '/api/auth/login', { email: 'reem@herfa.test', password })).status).toBe(200);
@@ -236,16 +242,118 @@ describe('social sign-in when the keys cannot be fetched', () => {
 describe('the identity provider configuration', () => {
   it('is off unless FIREBASE_PROJECT_ID is set, and uses Google\'s keys unless FIREBASE_JWKS_URL says otherwise', () => {
     expect(loadConfig({}).identity).toBeNull();
-    expect(loadConfig({ FIREBASE_PROJECT_ID: 'herfa-prod' }).identity).toEqual({ projectId: 'herfa-prod', jwksUrl: FIREBASE_JWKS_URL });
+    expect(loadConfig({ FIREBASE_PROJECT_ID: 'herfa-prod', FIREBASE_API_KEY: 'AIzaSyHerfa' }).identity).toEqual({
+      projectId: 'herfa-prod',
+      jwksUrl: FIREBASE_JWKS_URL,
+      emulatorHost: null,
+      web: { apiKey: 'AIzaSyHerfa', authDomain: 'herfa-prod.firebaseapp.com', appId: null },
+    });
     expect(FIREBASE_JWKS_URL).toBe('https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com');
-    expect(loadConfig({ FIREBASE_PROJECT_ID: 'p', FIREBASE_JWKS_URL: 'http://127.0.0.1:9/keys' }).identity?.jwksUrl).toBe('http://127.0.0.1:9/keys');
+    const custom = loadConfig({ FIREBASE_PROJECT_ID: 'p', FIREBASE_API_KEY: 'k', FIREBASE_JWKS_URL: 'http://127.0.0.1:9/keys' });
+    expect(custom.identity?.jwksUrl).toBe('http://127.0.0.1:9/keys');
     expect(() => loadConfig({ FIREBASE_JWKS_URL: 'not a url' })).toThrow(ConfigError);
   });
 
-  it('gives the services a Firebase token verifier only when configured', () => {
+  it('needs the web app\'s API key in production, and takes its auth domain and app id', () => {
+    expect(() => loadConfig({ FIREBASE_PROJECT_ID: 'herfa-prod' })).toThrow('FIREBASE_PROJECT_ID needs FIREBASE_API_KEY');
+    const web = loadConfig({
+      FIREBASE_PROJECT_ID: 'herfa-prod',
+      FIREBASE_API_KEY: 'AIzaSyHerfa',
+      FIREBASE_AUTH_DOMAIN: 'login.herfa.sa',
+      FIREBASE_APP_ID: '1:123:web:abc',
+    }).identity?.web;
+    expect(web).toEqual({ apiKey: 'AIzaSyHerfa', authDomain: 'login.herfa.sa', appId: '1:123:web:abc' });
+    expect(() => loadConfig({ FIREBASE_PROJECT_ID: 'p', FIREBASE_API_KEY: 'k', FIREBASE_AUTH_DOMAIN: 'https://x/y' })).toThrow('FIREBASE_AUTH_DOMAIN');
+  });
+
+  it('uses the Authentication emulator only when FIREBASE_AUTH_EMULATOR_HOST says so, with a project', () => {
+    const emulated = loadConfig({ FIREBASE_PROJECT_ID: 'demo-herfa', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }).identity;
+    expect(emulated).toEqual({
+      projectId: 'demo-herfa',
+      jwksUrl: FIREBASE_JWKS_URL,
+      emulatorHost: '127.0.0.1:9099',
+      web: { apiKey: EMULATOR_API_KEY, authDomain: 'demo-herfa.firebaseapp.com', appId: null },
+    });
+    expect(() => loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toThrow('FIREBASE_AUTH_EMULATOR_HOST needs FIREBASE_PROJECT_ID');
+    for (const host of ['http://127.0.0.1:9099', '127.0.0.1', 'localhost:0', 'localhost:70000']) {
+      expect(() => loadConfig({ FIREBASE_PROJECT_ID: 'demo-herfa', FIREBASE_AUTH_EMULATOR_HOST: host }), host).toThrow('must be the emulator\'s host:port');
+    }
+    expect(loadConfig({ FIREBASE_PROJECT_ID: 'demo-herfa', FIREBASE_AUTH_EMULATOR_HOST: '[::1]:9099' }).identity?.emulatorHost).toBe('[::1]:9099');
+  });
+
+  it('gives the services a Firebase token verifier only when configured, and the emulator\'s only when its host is set', () => {
     const database = server.database;
     expect(createServices(database).identity).toBeNull();
-    const identity = { projectId: PROJECT, jwksUrl: urlOf(jwks) };
-    expect(createServices(database, {}, { ...EMBEDDED_ADAPTERS, identity }).identity).toBeInstanceOf(FirebaseTokenVerifier);
+    const production = loadConfig({ FIREBASE_PROJECT_ID: PROJECT, FIREBASE_API_KEY: 'k', FIREBASE_JWKS_URL: urlOf(jwks) }).identity;
+    const log = memoryLog();
+    const verifier = createServices(database, { log: log.logger }, { ...EMBEDDED_ADAPTERS, identity: production }).identity;
+    expect(verifier).toBeInstanceOf(FirebaseTokenVerifier);
+    expect(verifier).not.toBeInstanceOf(FirebaseEmulatorTokenVerifier);
+    expect(log.text()).not.toContain('emulator');
+
+    const emulated = loadConfig({ FIREBASE_PROJECT_ID: 'demo-herfa', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }).identity;
+    const warned = memoryLog();
+    expect(createServices(database, { log: warned.logger }, { ...EMBEDDED_ADAPTERS, identity: emulated }).identity).toBeInstanceOf(FirebaseEmulatorTokenVerifier);
+    expect(warned.lines()).toContainEqual(expect.objectContaining({ level: 'warn', emulatorHost: '127.0.0.1:9099', msg: expect.stringContaining('never set it in production') }));
   });
+
+  it('never takes the emulator\'s unsigned tokens in production: a well-formed unsigned token is refused', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const uid = newUid();
+    // Exactly what the emulator issues: alg "none", an empty signature, Firebase's claims.
+    const unsigned = new UnsecuredJWT({
+      email: `${uid}@gmail.test`,
+      email_verified: true,
+      auth_time: now - 5,
+      user_id: uid,
+      firebase: { sign_in_provider: 'google.com', identities: { 'google.com': [uid] } },
+    })
+      .setSubject(uid)
+      .setIssuer(ISSUER)
+      .setAudience(PROJECT)
+      .setIssuedAt(now - 5)
+      .setExpirationTime(now + 3600)
+      .encode();
+    expect(JSON.parse(Buffer.from(unsigned.split('.')[0]!, 'base64url').toString())).toEqual({ alg: 'none' });
+    expect(await new FirebaseTokenVerifier({ projectId: PROJECT, jwksUrl: urlOf(jwks) }).verify(unsigned)).toBeNull();
+    // Also as the emulator writes the header, and through the API.
+    const emulatorHeader = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
+    const asEmulator = `${emulatorHeader}.${unsigned.split('.')[1]}.`;
+    expect(await new FirebaseTokenVerifier({ projectId: PROJECT, jwksUrl: urlOf(jwks) }).verify(asEmulator)).toBeNull();
+    const { status, body } = await signIn(asEmulator);
+    expect(status).toBe(401);
+    expect(body.code).toBe('auth.socialTokenInvalid');
+  });
+});
+
+describe('GET /api/auth/identity', () => {
+  it('answers firebase: null when social sign-in is not configured, publicly and cacheably', async () => {
+    const { status, body, headers } = await server.json<IdentityConfig>('GET', '/api/auth/identity');
+    expect(status).toBe(200);
+    expect(body).toEqual({ firebase: null });
+    expect(headers.get('Cache-Control')).toBe('public, max-age=300');
+  });
+
+  it('answers the web settings, and the emulator\'s URL only when the server uses the emulator', () => {
+    const production = loadConfig({ FIREBASE_PROJECT_ID: 'herfa-prod', FIREBASE_API_KEY: 'AIzaSyHerfa', FIREBASE_APP_ID: '1:123:web:abc' }).identity;
+    expect(createServices(server.database, {}, { ...EMBEDDED_ADAPTERS, identity: production }).identityConfig).toEqual({
+      firebase: { apiKey: 'AIzaSyHerfa', authDomain: 'herfa-prod.firebaseapp.com', projectId: 'herfa-prod', appId: '1:123:web:abc', emulatorUrl: null },
+    });
+    const emulated = loadConfig({ FIREBASE_PROJECT_ID: 'demo-herfa', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }).identity;
+    expect(webIdentityOf(emulated)).toEqual({
+      firebase: { apiKey: 'demo-api-key', authDomain: 'demo-herfa.firebaseapp.com', projectId: 'demo-herfa', appId: null, emulatorUrl: 'http://127.0.0.1:9099' },
+    });
+  });
+
+  it('serves what the services hold', async () => {
+    const configured = await startTestServer({
+      services: () => ({ identityConfig: webIdentityOf(loadConfig({ FIREBASE_PROJECT_ID: 'herfa-prod', FIREBASE_API_KEY: 'AIzaSyHerfa' }).identity) }),
+    });
+    try {
+      const { body } = await configured.json<IdentityConfig>('GET', '/api/auth/identity', undefined, { 'Accept-Language': 'ar' });
+      expect(body.firebase).toMatchObject({ apiKey: 'AIzaSyHerfa', projectId: 'herfa-prod', emulatorUrl: null });
+    } finally {
+      await configured.close();
+    }
+  }, 60_000);
 });

@@ -63,6 +63,7 @@ describe('registering', () => {
       role: 'shopper',
       sellerSlug: null,
       hasPassword: true,
+      hasSocialSignIn: false,
     });
     const me = await server.json<AccountUser>('GET', '/api/auth/me', undefined, bearer(body.token));
     expect(me).toMatchObject({ status: 200, body: body.user });

@@ -9,7 +9,7 @@ import type { ErrorBody } from '../../src/contract/common';
 import { createServices } from '../composition';
 import { memoryLog, silentLogger, type MemoryLog } from '../logging/memory-log';
 import type { Logger } from '../logging/logger';
-import { createApp, MAX_BODY_BYTES } from './app';
+import { createApp, identitySources, MAX_BODY_BYTES } from './app';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
 
@@ -217,5 +217,20 @@ describe('the storefront', () => {
     expect(csp).toContain("font-src 'self' data:");
     expect(csp).toContain("connect-src 'self'");
     expect(response.headers.get('X-Request-Id')).toMatch(/^[\w-]+$/);
+  });
+
+  it('lets Firebase Authentication in only when social sign-in is configured, and only its own addresses', () => {
+    expect(identitySources({ firebase: null })).toEqual({ script: [], frame: [], connect: [] });
+    const firebase = { apiKey: 'key', authDomain: 'herfa-prod.firebaseapp.com', projectId: 'herfa-prod', appId: null, emulatorUrl: null };
+    expect(identitySources({ firebase })).toEqual({
+      script: ['https://apis.google.com'],
+      frame: ['https://herfa-prod.firebaseapp.com'],
+      connect: ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'],
+    });
+    expect(identitySources({ firebase: { ...firebase, emulatorUrl: 'http://127.0.0.1:9099' } })).toEqual({
+      script: ['https://apis.google.com'],
+      frame: ['http://127.0.0.1:9099'],
+      connect: ['http://127.0.0.1:9099'],
+    });
   });
 });

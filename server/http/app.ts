@@ -19,10 +19,12 @@ import { MoyasarGateway } from '../adapters/moyasar-gateway';
 import { moyasarGatewayPages } from '../adapters/moyasar-gateway-pages';
 import { SandboxGateway } from '../adapters/sandbox-gateway';
 import { sandboxGatewayPages } from '../adapters/sandbox-gateway-pages';
+import { AccountClosed } from '../use-cases/accounts/accounts-repository';
+import type { IdentityConfig } from '../../src/contract/accounts';
 import type { Services } from '../use-cases/services';
 import { compressResponses } from './compression';
 import type { AppEnv } from './env';
-import { ApiError, type FieldMessages } from './errors';
+import { ApiError, unauthorized, type FieldMessages } from './errors';
 import { languageOfRequest, translatorFor } from '../use-cases/messages';
 import { registerRoutes } from './routes';
 import { staticAssets } from './static-assets';
@@ -61,7 +63,7 @@ export function createApp({ services, staticDir, logger = services.log, trustPro
 
   app.use(requestId(), requestLog(logger));
   app.use(compressResponses());
-  app.use(secureHeaders(securityHeaders));
+  app.use(secureHeaders(securityHeaders(services.identityConfig)));
   app.use('/api/*', async (c, next) => {
     c.set('services', services);
     c.set('language', languageOfRequest(c.req.header('Accept-Language')));
@@ -128,26 +130,47 @@ function clientAddress(c: Context<AppEnv>, trustProxy: boolean): string {
 
 const SELF = "'self'";
 
-const securityHeaders: Parameters<typeof secureHeaders>[0] = {
-  contentSecurityPolicy: {
-    defaultSrc: [SELF],
-    scriptSrc: [SELF],
-    // Mantine writes its theme variables and responsive styles into <style> elements at run time.
-    styleSrc: [SELF, "'unsafe-inline'"],
-    fontSrc: [SELF, 'data:'],
-    imgSrc: [SELF, 'data:'],
-    connectSrc: [SELF],
-    objectSrc: ["'none'"],
-    baseUri: [SELF],
-    formAction: [SELF],
-    frameAncestors: [SELF],
-  },
-  referrerPolicy: 'strict-origin-when-cross-origin',
-  // Social sign-in opens the provider in a popup that must be able to report back.
-  crossOriginOpenerPolicy: 'same-origin-allow-popups',
-  // A page that must talk to another origin (a gateway's card tokenization) sets its own policy.
-  overwrite: false,
-};
+/**
+ * What Firebase Authentication's browser SDK reaches when social sign-in is configured: Google's
+ * iframe loader (apis.google.com), the auth domain's helper frame and the identity APIs, or the
+ * emulator's origin for both when the server is set up for the emulator. Nothing without it.
+ */
+export function identitySources({ firebase }: IdentityConfig): { script: string[]; frame: string[]; connect: string[] } {
+  if (firebase === null) return { script: [], frame: [], connect: [] };
+  if (firebase.emulatorUrl !== null) {
+    const emulator = new URL(firebase.emulatorUrl).origin;
+    return { script: [GOOGLE_SCRIPTS], frame: [emulator], connect: [emulator] };
+  }
+  return { script: [GOOGLE_SCRIPTS], frame: [`https://${firebase.authDomain}`], connect: [...FIREBASE_AUTH_APIS] };
+}
+
+const GOOGLE_SCRIPTS = 'https://apis.google.com';
+const FIREBASE_AUTH_APIS = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
+
+function securityHeaders(identity: IdentityConfig): Parameters<typeof secureHeaders>[0] {
+  const sources = identitySources(identity);
+  return {
+    contentSecurityPolicy: {
+      defaultSrc: [SELF],
+      scriptSrc: [SELF, ...sources.script],
+      // Mantine writes its theme variables and responsive styles into <style> elements at run time.
+      styleSrc: [SELF, "'unsafe-inline'"],
+      fontSrc: [SELF, 'data:'],
+      imgSrc: [SELF, 'data:'],
+      connectSrc: [SELF, ...sources.connect],
+      frameSrc: [SELF, ...sources.frame],
+      objectSrc: ["'none'"],
+      baseUri: [SELF],
+      formAction: [SELF],
+      frameAncestors: [SELF],
+    },
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    // Social sign-in opens the provider in a popup that must be able to report back.
+    crossOriginOpenerPolicy: 'same-origin-allow-popups',
+    // A page that must talk to another origin (a gateway's card tokenization) sets its own policy.
+    overwrite: false,
+  };
+}
 
 const languageOf = (c: Context<AppEnv>): Language =>
   c.get('language') ?? languageOfRequest(c.req.header('Accept-Language'));
@@ -193,6 +216,8 @@ const BUSY_RETRY_AFTER_SECONDS = 1;
 export function handleError(logger: Logger) {
   return (error: Error, c: Context<AppEnv>): Response => {
     if (error instanceof ApiError) return failure(c, error);
+    // Signed in when the request began, deleted before its turn: the session is gone with the account.
+    if (error instanceof AccountClosed) return failure(c, unauthorized('auth.required'));
     if (error instanceof HTTPException && error.status < 500) {
       return failure(c, new ApiError(error.status as ContentfulStatusCode, codeOfStatus[error.status] ?? 'http.error'));
     }

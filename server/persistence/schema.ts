@@ -368,6 +368,12 @@ export const users = pgTable(
     language: text('language').notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the shopper deleted the account. The row stays, because orders, the wallet ledger and
+     * reviews name it, but without its personal data (drizzle-accounts-repository.ts close()), and
+     * every sign-in and session reads it as absent.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('users_email_idx').on(t.email), uniqueIndex('users_firebase_uid_idx').on(t.firebaseUid)],
 );

@@ -1,7 +1,9 @@
 // Transactions over the database: the transaction handle, a retry for the failures PostgreSQL
-// asks to retry, and the one lock that serialises a shopper's changes.
+// asks to retry, and the one lock that serialises a shopper's changes (and keeps a closed
+// account's from starting).
 import { eq } from 'drizzle-orm';
 import type { Db } from './database';
+import { AccountClosed } from '../use-cases/accounts/accounts-repository';
 import { users } from './schema';
 
 /** The transaction handle of Db (the same query builder). */
@@ -38,21 +40,33 @@ export async function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Pr
 }
 
 /**
- * Locks the shopper's users row for the rest of the transaction; false when there is no such user.
- * It serialises one shopper's money, cart and address changes (and checkouts) across transactions.
+ * Locks the shopper's users row for the rest of the transaction and answers what it is: an open
+ * account, a closed (deleted) one, or none. It serialises one shopper's money, cart and address
+ * changes (and checkouts, and closing the account) across transactions.
  */
-export async function lockShopper(tx: Tx, userId: string): Promise<boolean> {
-  const rows = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-  return rows.length > 0;
+export async function lockShopper(tx: Tx, userId: string): Promise<'open' | 'closed' | 'absent'> {
+  const [row] = await tx.select({ deletedAt: users.deletedAt }).from(users).where(eq(users.id, userId)).for('update');
+  if (!row) return 'absent';
+  return row.deletedAt === null ? 'open' : 'closed';
+}
+
+export interface ShopperTurnOptions {
+  /**
+   * What a turn of a closed account does: `refuse` (throw AccountClosed: nothing may be added for
+   * an account that is gone), or `enter` (settling a payment or moving an order keeps the books
+   * of an account whatever became of it; an account's own turn reads it as absent).
+   */
+  readonly closedAccount?: 'refuse' | 'enter';
 }
 
 /**
  * Runs `work` as one turn of the shopper's: in a transaction that first takes the shopper's lock,
  * so that one shopper's turns run one after another, each seeing what the one before wrote.
  */
-export function inShopperTransaction<T>(db: Db, userId: string, work: (tx: Tx) => Promise<T>): Promise<T> {
+export function inShopperTransaction<T>(db: Db, userId: string, work: (tx: Tx) => Promise<T>, { closedAccount = 'refuse' }: ShopperTurnOptions = {}): Promise<T> {
   return inTransaction(db, async (tx) => {
-    await lockShopper(tx, userId);
+    const account = await lockShopper(tx, userId);
+    if (account === 'closed' && closedAccount === 'refuse') throw new AccountClosed(userId);
     return work(tx);
   });
 }

@@ -3,7 +3,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import type { Services } from '../use-cases/services';
-import { createServices, mailDeskOf } from '../composition';
+import { createServices, mailDeskOf, type AdapterConfig } from '../composition';
 import type { RenderedMail } from '../use-cases/mail/mail';
 import { deliverDueMails } from '../use-cases/mail/mail-delivery';
 import { createApp, type AppDependencies } from '../http/app';
@@ -17,6 +17,8 @@ export interface TestServerOptions {
   readonly postgres?: boolean;
   /** Replace adapters (a fixed clock, a mailer that records, ...). */
   readonly services?: (database: Database) => Partial<Services>;
+  /** The configuration the composition chooses the other adapters by (loadConfig's parts); the embedded defaults unless given. */
+  readonly adapters?: AdapterConfig;
   /** Prepare data (the seed, fixtures) before the server starts answering. */
   readonly prepare?: (database: Database) => Promise<void>;
   /** Where the server logs (a `memoryLog()` to read it); nothing is logged unless given. */
@@ -48,7 +50,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const { database, drop: dropDatabase } = await openTestDatabase({ postgres: options.postgres });
   await options.prepare?.(database);
 
-  const services = createServices(database, { log: options.logger ?? silentLogger(), ...options.services?.(database) });
+  const services = createServices(database, { log: options.logger ?? silentLogger(), ...options.services?.(database) }, options.adapters);
   const app = createApp({ services, staticDir: '/nonexistent', ...options.storefront });
   const server: ServerType = await new Promise((ready) => {
     const listening = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => ready(listening));

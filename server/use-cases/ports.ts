@@ -45,6 +45,8 @@ export interface VerifiedIdentity {
   readonly emailVerified: boolean;
   readonly name?: string;
   readonly provider: string;
+  /** When the person last signed in with the provider (the token's auth_time); null when the token does not say. */
+  readonly authTime: Date | null;
 }
 export interface IdentityTokenVerifier {
   verify(idToken: string): Promise<VerifiedIdentity | null>;

@@ -1,5 +1,6 @@
 // Everything a request handler may use, chosen once by the composition root (server/main.ts)
 // or by a test, and handed to the HTTP app.
+import type { IdentityConfig } from '../../src/contract/accounts';
 import type { ResponseCache } from '../http/response-cache';
 import type { Db } from '../persistence/database';
 import type { Logger } from '../logging/logger';
@@ -20,6 +21,8 @@ export interface Services {
   readonly rateLimiter: RateLimiter;
   /** Verifies social sign-in tokens; null when no identity provider is configured. */
   readonly identity: IdentityTokenVerifier | null;
+  /** What the browser needs to sign in with the identity provider (GET /api/auth/identity); `firebase: null` when none is configured. */
+  readonly identityConfig: IdentityConfig;
   readonly authenticator: Authenticator;
   /** Where contact-form messages are mailed (CONTACT_INBOX). */
   readonly contactInbox: string;

@@ -70,6 +70,8 @@ export const AccountUser = v.object({
   sellerSlug: v.nullable(v.string()),
   /** False for an account that only signs in socially (it can set one through forgot-password). */
   hasPassword: v.boolean(),
+  /** True once the account signs in with Google or Apple (a Firebase user is linked to it). */
+  hasSocialSignIn: v.boolean(),
 });
 export type AccountUser = v.InferOutput<typeof AccountUser>;
 
@@ -132,6 +134,31 @@ export const SocialSignInBody = v.object({
   idToken: v.pipe(v.string(), rule('idToken', required()), v.maxLength(8192)),
   provider: v.picklist(['google', 'apple']),
 });
+
+/**
+ * Deleting the signed-in account is confirmed the way the account signs in: an account with a
+ * linked Google or Apple sign-in sends a fresh ID token from signing in again (the Firebase user
+ * is deleted too, by the browser, once the account is gone); any other account sends its password.
+ */
+export const DeleteAccountBody = v.object({
+  password: v.optional(GivenPassword('password')),
+  idToken: v.optional(v.pipe(v.string(), rule('idToken', required()), v.maxLength(8192))),
+});
+
+/** How the browser reaches the identity provider: Firebase's web settings, or null when social sign-in is not configured. */
+export const IdentityConfig = v.object({
+  firebase: v.nullable(
+    v.object({
+      apiKey: v.string(),
+      authDomain: v.string(),
+      projectId: v.string(),
+      appId: v.nullable(v.string()),
+      /** The Firebase Authentication emulator (http://host:port) when the server is set up for it; null in production. */
+      emulatorUrl: v.nullable(v.string()),
+    }),
+  ),
+});
+export type IdentityConfig = v.InferOutput<typeof IdentityConfig>;
 
 export const accountOperations = {
   register: defineOperation({
@@ -232,5 +259,25 @@ export const accountOperations = {
     access: 'public',
     body: SocialSignInBody,
     response: v.object({ token: v.string(), user: AccountUser, created: v.boolean() }),
+  }),
+  identityConfig: defineOperation({
+    id: 'getIdentityConfig',
+    method: 'get',
+    path: '/api/auth/identity',
+    summary: 'The identity provider\'s public web settings for Google and Apple sign-in (firebase: null when not configured)',
+    tag: 'accounts',
+    access: 'public',
+    response: IdentityConfig,
+  }),
+  deleteAccount: defineOperation({
+    id: 'deleteAccount',
+    method: 'delete',
+    path: '/api/auth/me',
+    summary:
+      'Delete the signed-in account, confirmed by its password or, for a Google or Apple account, a fresh ID token; refused while an order is open or the wallet holds money (orders and invoices are kept, without the shopper\'s personal data)',
+    tag: 'accounts',
+    access: 'user',
+    body: DeleteAccountBody,
+    response: Done,
   }),
 };

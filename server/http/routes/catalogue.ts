@@ -55,8 +55,8 @@ export function registerCatalogueRoutes(app: Hono<AppEnv>): void {
     return product;
   });
 
-  mount(app, operations.listProductReviews, async ({ params, query }, { services }) => {
-    const page = await productReviews(services.db, params.slug, query.page, query.pageSize);
+  mount(app, operations.listProductReviews, async ({ params, query }, { services, language }) => {
+    const page = await productReviews(services.db, params.slug, query.page, query.pageSize, language);
     if (page.total === 0 && !(await productExists(services.db, params.slug))) throw notFound('catalogue.productNotFound');
     return page;
   });

@@ -4,14 +4,18 @@
 // stands for the real thing. An account is created with its first session or not at all, and
 // never twice for one email or Firebase uid, even when created many times at once; a session is
 // found only while it lasts; a turn is atomic (work that throws leaves nothing) and runs after
-// the account's previous turn; a turn touches only its own account's sessions and codes.
+// the account's previous turn; a turn touches only its own account's sessions and codes; a turn
+// reads what still ties the account to Herfa, and a closed account keeps its row without its
+// personal data and is found by no read.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertStore } from '../../testing/account-fixtures';
+import { insertLedger, insertPaidCheckout } from '../../testing/cart-fixtures';
 import { openTestDatabase } from '../../testing/test-database';
 import type { AccountsRepository, NewAccount, NewSession } from '../../use-cases/accounts/accounts-repository';
 import type { OutgoingMail } from '../../use-cases/mail/mail';
-import { mailOutbox, passwordResets, users } from '../schema';
+import { cardPayments, mailOutbox, orders, passwordResets, users } from '../schema';
 import { DrizzleAccountsRepository } from './drizzle-accounts-repository';
 
 /** A reset code as stored, used or not: what the port does not read back. */
@@ -20,9 +24,30 @@ export interface StoredCode {
   readonly usedAt: Date | null;
 }
 
+/** What may tie an account to Herfa besides its own rows: orders, payments, wallet money. */
+export type Obligation =
+  | { readonly kind: 'openOrder' }
+  | { readonly kind: 'finishedOrder' }
+  | { readonly kind: 'paymentUnderWay' }
+  | { readonly kind: 'wallet'; readonly amount: number };
+
+/** An account's row as stored, whatever became of it. */
+export interface StoredRow {
+  readonly fullName: string;
+  readonly email: string;
+  readonly phone: string | null;
+  readonly passwordHash: string | null;
+  readonly firebaseUid: string | null;
+  readonly deletedAt: Date | null;
+}
+
 /** An adapter over an empty store of accounts, and ways to read what the port does not answer. */
 export interface AccountsWorld {
   readonly repository: AccountsRepository;
+  /** Gives the account an order, a card payment or wallet money, as checkout and top-ups would. */
+  owe(userId: string, obligation: Obligation): Promise<void>;
+  /** The account's row as stored, closed or not. */
+  storedRow(userId: string): Promise<StoredRow>;
   /** The account's reset codes, used or not, oldest first. */
   resetCodes(userId: string): Promise<StoredCode[]>;
   /** When the account was last changed. */
@@ -342,6 +367,76 @@ export function accountsRepositoryContract(adapter: string, open: () => Promise<
         expect(await world.resetCodes(id)).toEqual([{ attempts: 3, usedAt: null }]);
       });
     });
+
+    describe('closing an account', () => {
+      const erasure = (id: string) => ({ fullName: 'Former shopper', email: `deleted+${id}@deleted.invalid`, at: LATER });
+      const obligationsOf = (id: string) => accounts.inAccountTurn(id, (turn) => turn.obligations());
+
+      it('reads no obligation of a new account', async () => {
+        const { id } = await anAccountWithSession();
+        expect(await obligationsOf(id)).toEqual({ openOrders: 0, paymentsUnderWay: 0, walletBalance: 0, walletHeld: 0 });
+      });
+
+      it('counts open orders (not finished ones), card payments under way and the wallet’s money', async () => {
+        const { id } = await anAccountWithSession();
+        await world.owe(id, { kind: 'finishedOrder' });
+        expect((await obligationsOf(id)).openOrders).toBe(0);
+        await world.owe(id, { kind: 'openOrder' });
+        await world.owe(id, { kind: 'openOrder' });
+        await world.owe(id, { kind: 'paymentUnderWay' });
+        await world.owe(id, { kind: 'wallet', amount: 12_350 });
+        expect(await obligationsOf(id)).toEqual({ openOrders: 2, paymentsUnderWay: 1, walletBalance: 12_350, walletHeld: 0 });
+        const other = await anAccountWithSession();
+        expect((await obligationsOf(other.id)).openOrders).toBe(0);
+      });
+
+      it('keeps the row without its personal data, ends its sessions, codes and mail, and no read finds it any more', async () => {
+        const uid = `google-${randomUUID()}`;
+        const { id, email, tokenHash } = await anAccountWithSession({ firebaseUid: uid });
+        const other = await anAccountWithSession();
+        await accounts.inAccountTurn(id, (turn) => turn.addResetCode(aCode('9'.repeat(64))));
+        await accounts.inAccountTurn(id, (turn) => turn.close(erasure(id)));
+
+        expect(await world.storedRow(id)).toEqual({
+          fullName: 'Former shopper',
+          email: `deleted+${id}@deleted.invalid`,
+          phone: null,
+          passwordHash: null,
+          firebaseUid: null,
+          deletedAt: LATER,
+        });
+        expect(await world.updatedAt(id)).toEqual(LATER);
+        expect(await isOpen(tokenHash)).toBe(false);
+        expect(await world.resetCodes(id)).toEqual([]);
+        expect(await world.mailKinds(id)).toEqual([]);
+        expect(await accounts.byId(id)).toBeNull();
+        expect(await accounts.byEmail(email)).toBeNull();
+        expect(await accounts.byEmail(`deleted+${id}@deleted.invalid`)).toBeNull();
+        expect(await accounts.byFirebaseUid(uid)).toBeNull();
+        expect(await accounts.updateProfile(id, { fullName: 'Back Again' }, LATER)).toBeNull();
+        expect(await accounts.inAccountTurn(id, (turn) => turn.account())).toBeNull();
+        // Another account is untouched; the email and the Firebase uid are free again.
+        expect(await isOpen(other.tokenHash)).toBe(true);
+        const again = await accounts.create(anAccount({ email, firebaseUid: uid }), aSession(), WELCOME);
+        expect(again?.id).not.toBe(id);
+        expect(await accounts.byEmail(email)).toEqual(again);
+      });
+
+      it('closes nothing in a turn that throws', async () => {
+        const { id, tokenHash } = await anAccountWithSession();
+        const before = await world.storedRow(id);
+        const refused = new Error('refused by the use case');
+        await expect(
+          accounts.inAccountTurn(id, async (turn) => {
+            await turn.close(erasure(id));
+            throw refused;
+          }),
+        ).rejects.toBe(refused);
+        expect(await world.storedRow(id)).toEqual(before);
+        expect(await isOpen(tokenHash)).toBe(true);
+        expect(await world.mailKinds(id)).toEqual(['welcome']);
+      });
+    });
   });
 }
 
@@ -349,8 +444,37 @@ export function accountsRepositoryContract(adapter: string, open: () => Promise<
 export async function drizzleAccountsWorld({ postgres = false } = {}): Promise<AccountsWorld> {
   const { database, drop } = await openTestDatabase({ postgres });
   const { db } = database;
+  await insertStore(db);
   return {
     repository: new DrizzleAccountsRepository(db),
+    owe: async (userId, obligation) => {
+      const code = `HRF-${randomUUID().slice(0, 8)}`;
+      if (obligation.kind === 'openOrder' || obligation.kind === 'finishedOrder') {
+        await insertPaidCheckout(db, userId, [code]);
+        if (obligation.kind === 'finishedOrder') await db.update(orders).set({ status: 'delivered' }).where(eq(orders.code, code));
+      } else if (obligation.kind === 'paymentUnderWay') {
+        await db
+          .insert(cardPayments)
+          .values({ userId, purpose: 'topup', idempotencyKey: randomUUID(), amount: 5_000, gateway: 'sandbox', state: 'awaiting-payment' });
+      } else {
+        await insertLedger(db, userId, [{ kind: 'topup', amount: obligation.amount, ref: `top-up-${code}` }]);
+      }
+    },
+    storedRow: async (userId) => {
+      const [row] = await db
+        .select({
+          fullName: users.fullName,
+          email: users.email,
+          phone: users.phone,
+          passwordHash: users.passwordHash,
+          firebaseUid: users.firebaseUid,
+          deletedAt: users.deletedAt,
+        })
+        .from(users)
+        .where(eq(users.id, userId));
+      if (!row) throw new Error(`No account ${userId}`);
+      return row;
+    },
     resetCodes: async (userId) =>
       db
         .select({ attempts: passwordResets.attempts, usedAt: passwordResets.usedAt })

@@ -2,9 +2,14 @@
 // users_firebase_uid_idx), sessions (keyed by the token's digest) and password_resets. Creating an
 // account inserts the user with ON CONFLICT DO NOTHING and its first session in one transaction,
 // so the unique indexes decide between simultaneous creations. An account's turn is a transaction
-// that first locks the account's users row (the one lock that serialises a shopper's changes).
-import { and, desc, eq, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
+// that first locks the account's users row (the one lock that serialises a shopper's changes:
+// checkouts, top-ups and settlements take it too, so closing an account reads its orders, payments
+// and wallet with none of them under way). A closed account's row (deleted_at set) is read as none.
+import { and, desc, eq, gt, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { CURRENT_STATUSES } from '../../../src/domain/order';
 import type {
+  AccountErasure,
+  AccountObligations,
   AccountRow,
   AccountsRepository,
   AccountTurn,
@@ -17,8 +22,22 @@ import type {
 import type { OutgoingMail } from '../../use-cases/mail/mail';
 import type { Db } from '../database';
 import { queueMail } from '../mail/mail-rows';
-import { passwordResets, sessions, users } from '../schema';
+import {
+  addresses,
+  cardPayments,
+  cartLines,
+  favourites,
+  mailOutbox,
+  newsletterSubscriptions,
+  notifications,
+  orders,
+  passwordResets,
+  pushSubscriptions,
+  sessions,
+  users,
+} from '../schema';
 import { inShopperTransaction, inTransaction, type Queryable, type Tx } from '../transactions';
+import { readWalletTotals } from '../wallet/ledger-rows';
 
 /** The columns an AccountRow reads. */
 const accountColumns = {
@@ -33,8 +52,11 @@ const accountColumns = {
   language: users.language,
 };
 
+/** An account that is not closed. */
+const open = isNull(users.deletedAt);
+
 async function accountWhere(db: Queryable, condition: SQL): Promise<AccountRow | null> {
-  const [row] = await db.select(accountColumns).from(users).where(condition).limit(1);
+  const [row] = await db.select(accountColumns).from(users).where(and(condition, open)).limit(1);
   return row ?? null;
 }
 
@@ -60,7 +82,7 @@ export class DrizzleAccountsRepository implements AccountsRepository {
       .select(accountColumns)
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, at)))
+      .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, at), open))
       .limit(1);
     return row ?? null;
   }
@@ -92,13 +114,14 @@ export class DrizzleAccountsRepository implements AccountsRepository {
     const [row] = await this.db
       .update(users)
       .set({ ...given, updatedAt: at })
-      .where(eq(users.id, userId))
+      .where(and(eq(users.id, userId), open))
       .returning(accountColumns);
     return row ?? null;
   }
 
   inAccountTurn<T>(userId: string, work: (turn: AccountTurn) => Promise<T>): Promise<T> {
-    return inShopperTransaction(this.db, userId, (tx) => work(new DrizzleAccountTurn(tx, userId)));
+    // A closed account's turn runs (its account() is null): the use cases answer it as absent.
+    return inShopperTransaction(this.db, userId, (tx) => work(new DrizzleAccountTurn(tx, userId)), { closedAccount: 'enter' });
   }
 }
 
@@ -170,6 +193,31 @@ class DrizzleAccountTurn implements AccountTurn {
 
   mail(mail: OutgoingMail): Promise<void> {
     return queueMail(this.tx, { userId: this.userId }, mail);
+  }
+
+  async obligations(): Promise<AccountObligations> {
+    const openOrders = await this.tx.$count(orders, and(eq(orders.userId, this.userId), inArray(orders.status, [...CURRENT_STATUSES])));
+    const paymentsUnderWay = await this.tx.$count(cardPayments, and(eq(cardPayments.userId, this.userId), eq(cardPayments.state, 'awaiting-payment')));
+    const wallet = await readWalletTotals(this.tx, this.userId);
+    return { openOrders, paymentsUnderWay, walletBalance: wallet.balance, walletHeld: wallet.held };
+  }
+
+  async close({ fullName, email, at }: AccountErasure): Promise<void> {
+    const [account] = await this.tx.select({ email: users.email }).from(users).where(and(eq(users.id, this.userId), open));
+    if (!account) return;
+    // Each table's rows of the account, by its user_id column.
+    for (const owner of [sessions.userId, passwordResets.userId, addresses.userId, favourites.userId, cartLines.userId, pushSubscriptions.userId]) {
+      await this.tx.delete(owner.table).where(eq(owner, this.userId));
+    }
+    // Their pushes go with them (push_outbox cascades). Sent mail too: it holds the address, the
+    // name and what was bought, and the orders keep the record of the purchase.
+    await this.tx.delete(notifications).where(eq(notifications.userId, this.userId));
+    await this.tx.delete(mailOutbox).where(eq(mailOutbox.userId, this.userId));
+    await this.tx.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, account.email));
+    await this.tx
+      .update(users)
+      .set({ fullName, email, phone: null, passwordHash: null, firebaseUid: null, deletedAt: at, updatedAt: at })
+      .where(eq(users.id, this.userId));
   }
 
   /** The account's codes not yet used. */

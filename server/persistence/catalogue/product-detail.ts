@@ -3,6 +3,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { FIRST_REVIEWS, type ProductDetail } from '../../../src/contract/catalogue';
 import { reviewerName } from '../../../src/domain/catalogue';
 import type { Language } from '../../../src/domain/locale';
+import { translatorFor } from '../../use-cases/messages';
 import type { Db } from '../database';
 import { addresses, categories, cities, products, regions, reviews, sellers, shippingRates, users, type ProductOption } from '../schema';
 import { cardColumns, toCard, type Page } from './product-cards';
@@ -30,7 +31,8 @@ export interface DetailOptions {
 
 interface ReviewJson {
   readonly id: string;
-  readonly fullName: string;
+  /** Null when the author deleted their account. */
+  readonly fullName: string | null;
   readonly rating: number;
   readonly body: string;
   readonly createdAt: string;
@@ -40,6 +42,9 @@ interface AddressShippingJson {
   readonly name: string;
   readonly fee: number | null;
 }
+
+/** A review's author's full name; null once they deleted their account (the row keeps only a marker). */
+const authorName = sql<string | null>`case when ${users.deletedAt} is null then ${users.fullName} end`;
 
 /**
  * Everything in one prepared query, so a product page costs one round trip: the rating
@@ -70,7 +75,7 @@ const detailQuery = (db: Db, language: Language, giftsOnly: boolean, signedIn: b
         firstReviews: sql<ReviewJson[] | null>`(
           select json_agg(json_build_object('id', first.id, 'fullName', first.full_name, 'rating', first.rating, 'body', first.body, 'createdAt', first.created_at) order by first.created_at desc, first.id)
           from (
-            select ${reviews.id} as id, ${users.fullName} as full_name, ${reviews.rating} as rating, ${reviews.body} as body, ${reviews.createdAt} as created_at
+            select ${reviews.id} as id, ${authorName} as full_name, ${reviews.rating} as rating, ${reviews.body} as body, ${reviews.createdAt} as created_at
             from ${reviews} inner join ${users} on ${users.id} = ${reviews.userId}
             where ${reviews.productSlug} = ${products.slug}
             order by ${reviews.createdAt} desc, ${reviews.id}
@@ -125,7 +130,7 @@ export async function productDetail(db: Db, slug: string, options: DetailOptions
       distribution: STARS.map((stars) => ({ stars, count: Number(distribution[String(stars)] ?? 0) })),
     },
     reviews: {
-      items: (row.firstReviews ?? []).map((review) => toReview({ ...review, createdAt: new Date(review.createdAt) })),
+      items: (row.firstReviews ?? []).map((review) => toReview({ ...review, createdAt: new Date(review.createdAt) }, language)),
       total: reviewCount,
       page: 1,
       pageSize: FIRST_REVIEWS,
@@ -134,20 +139,21 @@ export async function productDetail(db: Db, slug: string, options: DetailOptions
   };
 }
 
-const toReview = (review: { id: string; fullName: string; rating: number; body: string; createdAt: Date }): Review => ({
+/** A review as the page shows it: its author by first name and initial, or as a former shopper once they deleted their account. */
+const toReview = (review: { id: string; fullName: string | null; rating: number; body: string; createdAt: Date }, language: Language): Review => ({
   id: review.id,
-  author: reviewerName(review.fullName),
+  author: review.fullName === null ? translatorFor(language)('reviews.formerShopper') : reviewerName(review.fullName),
   rating: review.rating,
   body: review.body,
   createdAt: review.createdAt.toISOString(),
 });
 
-/** A product's reviews, newest first; an unknown product has none (the route tells the two apart). */
-export async function productReviews(db: Db, productSlug: string, page: number, pageSize: number): Promise<Page<Review>> {
+/** A product's reviews, newest first, in `language` (a former shopper's name); an unknown product has none (the route tells the two apart). */
+export async function productReviews(db: Db, productSlug: string, page: number, pageSize: number, language: Language): Promise<Page<Review>> {
   const rows = await db
     .select({
       id: reviews.id,
-      fullName: users.fullName,
+      fullName: authorName,
       rating: reviews.rating,
       body: reviews.body,
       createdAt: reviews.createdAt,
@@ -161,7 +167,7 @@ export async function productReviews(db: Db, productSlug: string, page: number, 
     .offset((page - 1) * pageSize);
   const total = rows[0]?.total ?? (page === 1 ? 0 : await db.$count(reviews, eq(reviews.productSlug, productSlug)));
   return {
-    items: rows.map(toReview),
+    items: rows.map((row) => toReview(row, language)),
     total,
     page,
     pageSize,

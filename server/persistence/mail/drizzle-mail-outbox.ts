@@ -1,6 +1,6 @@
 // The mail outbox in the database: mail_outbox rows (queued by mail-rows.ts in the turns of what
 // they report), taken by a delivery under a lease as every outbox's rows are (outbox-rows.ts).
-import { desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { isLanguage } from '../../../src/domain/locale';
 import type { MailKind, RenderedMail } from '../../use-cases/mail/mail';
 import type { MailOutbox, MailReader, OutboxEntry, QueuedMail } from '../../use-cases/mail/mail-outbox';
@@ -44,7 +44,11 @@ export class DrizzleMailOutbox implements MailOutbox {
   }
 
   async reader(userId: string): Promise<MailReader | null> {
-    const [row] = await this.db.select({ email: users.email, fullName: users.fullName, language: users.language }).from(users).where(eq(users.id, userId));
+    // A closed account has no reader: its mail is given up, never sent to the erased address.
+    const [row] = await this.db
+      .select({ email: users.email, fullName: users.fullName, language: users.language })
+      .from(users)
+      .where(and(eq(users.id, userId), isNull(users.deletedAt)));
     if (!row) return null;
     return { ...row, language: isLanguage(row.language) ? row.language : 'en' };
   }

@@ -160,7 +160,8 @@ export class DrizzleOrdersRepository implements OrdersRepository {
   }
 
   inShopperTurn<T>(userId: string, work: (turn: OrdersTurn) => Promise<T>): Promise<T> {
-    return inShopperTransaction(this.db, userId, (tx) => work(new DrizzleOrdersTurn(tx, userId)));
+    // An order keeps moving whatever became of its shopper's account (closing one waits for its orders to end).
+    return inShopperTransaction(this.db, userId, (tx) => work(new DrizzleOrdersTurn(tx, userId)), { closedAccount: 'enter' });
   }
 }
 

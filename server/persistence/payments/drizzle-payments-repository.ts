@@ -61,10 +61,14 @@ export class DrizzlePaymentsRepository implements PaymentsRepository {
   }
 
   async addTopUp(topUp: NewTopUp): Promise<void> {
-    await this.db
-      .insert(cardPayments)
-      .values({ ...topUp, purpose: 'topup', state: 'awaiting-payment' })
-      .onConflictDoNothing({ target: [cardPayments.userId, cardPayments.idempotencyKey] });
+    // Under the shopper's lock, like every money movement: a top-up starts before the account is
+    // closed (which then waits for it) or not at all (AccountClosed).
+    await inShopperTransaction(this.db, topUp.userId, async (tx) => {
+      await tx
+        .insert(cardPayments)
+        .values({ ...topUp, purpose: 'topup', state: 'awaiting-payment' })
+        .onConflictDoNothing({ target: [cardPayments.userId, cardPayments.idempotencyKey] });
+    });
   }
 
   async topUpByKey(userId: string, idempotencyKey: string): Promise<CardPaymentRow | null> {
@@ -93,7 +97,8 @@ export class DrizzlePaymentsRepository implements PaymentsRepository {
   }
 
   inShopperTurn<T>(userId: string, work: (turn: PaymentsTurn) => Promise<T>): Promise<T> {
-    return inShopperTransaction(this.db, userId, (tx) => work(new DrizzlePaymentsTurn(tx, userId)));
+    // Money the gateway took is recorded whatever became of the account: the books keep it.
+    return inShopperTransaction(this.db, userId, (tx) => work(new DrizzlePaymentsTurn(tx, userId)), { closedAccount: 'enter' });
   }
 }
 

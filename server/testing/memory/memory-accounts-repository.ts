@@ -2,12 +2,15 @@
 // (server/persistence/accounts/accounts-repository.contract.ts) holds it to the same behaviour as
 // the database's adapter: unique emails and Firebase uids (a creation that meets one creates
 // nothing), a session or code only of an existing account, one account's turns run one after
-// another, and a turn that throws leaving nothing behind (like a rollback).
+// another, a turn that throws leaving nothing behind (like a rollback), and a closed account read
+// as absent. What ties an account to Herfa besides its own rows (orders, payments, the wallet:
+// other ports' rows in the database) is what a test says it is (owe).
 import type { OutgoingMail } from '../../use-cases/mail/mail';
 import { PerShopper } from './per-shopper';
 import { TurnQueue, undoneOnThrow, type UndoStep } from './turn-queue';
 import { randomUUID } from 'node:crypto';
 import type {
+  AccountObligations,
   AccountRow,
   AccountsRepository,
   AccountTurn,
@@ -22,7 +25,11 @@ import type {
 export interface StoredAccount extends AccountRow {
   readonly createdAt: Date;
   readonly updatedAt: Date;
+  /** When it was closed; absent while it is open. */
+  readonly deletedAt?: Date;
 }
+
+const NO_OBLIGATIONS: AccountObligations = { openOrders: 0, paymentsUnderWay: 0, walletBalance: 0, walletHeld: 0 };
 
 /** A session as stored. */
 export interface StoredSession extends NewSession {
@@ -44,6 +51,12 @@ export class MemoryAccountsRepository implements AccountsRepository {
   /** Per account, the turn running or last queued: the next one starts after it. */
   private readonly turns = new TurnQueue();
   private readonly mails = new PerShopper<OutgoingMail>();
+  private readonly obligations = new Map<string, AccountObligations>();
+
+  /** What ties the account to Herfa from now on (its orders, payments and wallet live in other ports). */
+  owe(userId: string, obligations: Partial<AccountObligations>): void {
+    this.obligations.set(userId, { ...(this.obligations.get(userId) ?? NO_OBLIGATIONS), ...obligations });
+  }
 
   /** What the account was mailed, oldest first. */
   mailsOf(userId: string): readonly OutgoingMail[] {
@@ -90,11 +103,11 @@ export class MemoryAccountsRepository implements AccountsRepository {
   }
 
   async byEmail(email: string): Promise<AccountRow | null> {
-    return rowOf([...this.accounts.values()].find((account) => account.email === email));
+    return rowOf(this.openAccounts().find((account) => account.email === email));
   }
 
   async byFirebaseUid(uid: string): Promise<AccountRow | null> {
-    return rowOf([...this.accounts.values()].find((account) => account.firebaseUid === uid));
+    return rowOf(this.openAccounts().find((account) => account.firebaseUid === uid));
   }
 
   async bySession(tokenHash: string, at: Date): Promise<AccountRow | null> {
@@ -126,7 +139,7 @@ export class MemoryAccountsRepository implements AccountsRepository {
 
   async updateProfile(userId: string, changes: ProfileChanges, at: Date): Promise<AccountRow | null> {
     const account = this.accounts.get(userId);
-    if (!account) return null;
+    if (!account || account.deletedAt) return null;
     const given = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
     const changed: StoredAccount = { ...account, ...given, updatedAt: at };
     this.accounts.set(userId, changed);
@@ -208,7 +221,26 @@ export class MemoryAccountsRepository implements AccountsRepository {
         const code = mine(codeId);
         if (code) setCode({ ...code, usedAt: at });
       },
+      obligations: async () => this.obligations.get(userId) ?? NO_OBLIGATIONS,
+      close: async ({ fullName, email, at }) => {
+        const account = this.accounts.get(userId);
+        if (!account || account.deletedAt) return;
+        for (const session of this.sessionsOf(userId)) {
+          this.sessions.delete(session.tokenHash);
+          undo.push(() => this.sessions.set(session.tokenHash, session));
+        }
+        for (const code of this.resetCodesOf(userId)) {
+          this.codes.delete(code.id);
+          undo.push(() => this.codes.set(code.id, code));
+        }
+        this.mails.clear(userId, undo);
+        change({ fullName, email, phone: null, passwordHash: null, firebaseUid: null, deletedAt: at, updatedAt: at });
+      },
     };
+  }
+
+  private openAccounts(): StoredAccount[] {
+    return [...this.accounts.values()].filter((account) => !account.deletedAt);
   }
 
   private insertAccount(account: StoredAccount): void {
@@ -226,9 +258,9 @@ export class MemoryAccountsRepository implements AccountsRepository {
   }
 }
 
-/** The row the port answers: the stored account without its stamps. */
+/** The row the port answers: the stored account without its stamps; none for a closed one. */
 function rowOf(account: StoredAccount | undefined): AccountRow | null {
-  if (!account) return null;
+  if (!account || account.deletedAt) return null;
   const { id, fullName, email, phone, passwordHash, firebaseUid, role, sellerSlug, language } = account;
   return { id, fullName, email, phone, passwordHash, firebaseUid, role, sellerSlug, language };
 }

@@ -16,4 +16,11 @@ export class PerShopper<Item> {
     this.lists.set(userId, [...before, item]);
     undo.push(() => this.lists.set(userId, before));
   }
+
+  /** Forgets the shopper's items; `undo` brings them back. */
+  clear(userId: string, undo: UndoStep[]): void {
+    const before = this.of(userId);
+    this.lists.delete(userId);
+    undo.push(() => this.lists.set(userId, before));
+  }
 }

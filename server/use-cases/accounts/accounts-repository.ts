@@ -6,7 +6,10 @@
 // Two kinds of write keep their guarantees under concurrency: creating an account (with its first
 // session) is one atomic method, where the unique email and Firebase uid decide between racers;
 // every change to an existing account that must not interleave with another (a password, its
-// sessions, its reset codes, linking a social identity) runs in one turn of that account's.
+// sessions, its reset codes, linking a social identity, closing it) runs in one turn of that account's.
+//
+// A closed (deleted) account keeps its row, which its orders, wallet ledger and reviews name, but
+// nothing else: every read of this port answers it as absent.
 
 import type { OutgoingMail } from '../mail/mail';
 
@@ -74,9 +77,45 @@ export interface ResetCodeRow {
   readonly expiresAt: Date;
 }
 
+/**
+ * What still ties an account to Herfa, read in the account's turn: an account is closed only
+ * when every count is zero.
+ */
+export interface AccountObligations {
+  /** Orders not yet delivered, rejected or cancelled. */
+  readonly openOrders: number;
+  /** Card payments (a checkout's card part, a wallet top-up) still awaiting the gateway. */
+  readonly paymentsUnderWay: number;
+  /** The wallet's spendable halalas. */
+  readonly walletBalance: number;
+  /** The wallet's halalas held for checkouts awaiting their card payment. */
+  readonly walletHeld: number;
+}
+
+/**
+ * Thrown by a shopper's turn (the cart, addresses, checkout, top-ups, reviews) that finds the
+ * account closed: a request that was signed in before the account was deleted, and reached its
+ * turn after. Answered as a request without a session (401 auth.required).
+ */
+export class AccountClosed extends Error {
+  constructor(readonly userId: string) {
+    super(`The account ${userId} is closed`);
+    this.name = 'AccountClosed';
+  }
+}
+
+/** What a closed account's row keeps instead of its personal data; the use case chooses it. */
+export interface AccountErasure {
+  /** Shown wherever the account's name was (a seller's orders, an invoice). */
+  readonly fullName: string;
+  /** Unique to the account and deliverable nowhere, so the real address can register again. */
+  readonly email: string;
+  readonly at: Date;
+}
+
 /** One account while it is being changed: none of that account's other turns runs meanwhile. */
 export interface AccountTurn {
-  /** The account as it stands now, held until the turn ends; null when there is no such account. */
+  /** The account as it stands now, held until the turn ends; null when there is no such account, or it is closed. */
   account(): Promise<AccountRow | null>;
   /** Sets the account's password hash as of `at`. */
   setPassword(passwordHash: string, at: Date): Promise<void>;
@@ -98,10 +137,20 @@ export interface AccountTurn {
   useResetCode(codeId: string, at: Date): Promise<void>;
   /** Mails the account, in the same turn: sent once the turn has committed. */
   mail(mail: OutgoingMail): Promise<void>;
+  /** What still ties the account to Herfa, as it stands in this turn (a checkout of the same shopper waits for the turn, or came before it). */
+  obligations(): Promise<AccountObligations>;
+  /**
+   * Closes the account as of `erasure.at`: its row keeps only the erasure's name and email (no
+   * phone, password or Firebase uid) and is marked deleted; its sessions, reset codes, saved
+   * addresses, favourites, cart, push subscriptions, notifications, mail and newsletter
+   * subscription are deleted. Its orders, payments, wallet ledger and reviews stay, naming the row.
+   * Every read answers the account as absent afterwards.
+   */
+  close(erasure: AccountErasure): Promise<void>;
 }
 
 export interface AccountsRepository {
-  /** The account of this id; null when there is none. */
+  /** The account of this id; null when there is none (or it is closed, as in every read below). */
   byId(userId: string): Promise<AccountRow | null>;
   /** The account of this (lower-cased) email; null when there is none. */
   byEmail(email: string): Promise<AccountRow | null>;

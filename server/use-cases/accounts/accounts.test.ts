@@ -2,8 +2,8 @@
 // rate limiter, the clock and the identity provider (fast: no database, no argon2): registering
 // (the email taken), signing in (wrong password, unknown email, locked out by the limits, the
 // address forgiven after a success), the profile, the password (other sessions ended), the
-// forgotten password (codes that expire, run out of attempts, are used once, end every session)
-// and social sign-in (link versus create).
+// forgotten password (codes that expire, run out of attempts, are used once, end every session),
+// social sign-in (link versus create) and deleting the account (confirmed, refused, erased).
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Language } from '../../../src/domain/locale';
 import { MemoryRateLimiter } from '../../adapters/memory-rate-limiter';
@@ -12,11 +12,14 @@ import { MemoryAccountsRepository } from '../../testing/memory/memory-accounts-r
 import type { IdentityTokenVerifier, PasswordHasher, VerifiedIdentity } from '../ports';
 import {
   changePassword,
+  CLOSED_ACCOUNT_NAME,
   currentUser,
+  deleteAccount,
   forgotPassword,
   login,
   logout,
   RATE_LIMITS,
+  RECENT_SIGN_IN_MS,
   register,
   RESET_CODE_LIFETIME_MS,
   RESET_CODE_MAX_ATTEMPTS,
@@ -114,6 +117,7 @@ describe('registering', () => {
       role: 'shopper',
       sellerSlug: null,
       hasPassword: true,
+      hasSocialSignIn: false,
     });
     expect(accounts.storedAccount(user.id)?.passwordHash).toBe(`hashed:${PASSWORD}`);
     expect(accounts.sessionsOf(user.id)).toEqual([
@@ -452,7 +456,15 @@ describe('social sign-in', () => {
   /** A token the provider vouches for, saying this. */
   function aToken(claims: Partial<VerifiedIdentity> = {}): string {
     const token = `token-${++tokens}`;
-    identity.tokens.set(token, { uid: `uid-${tokens}`, email: `social${tokens}@gmail.test`, emailVerified: true, name: 'Salem Alotaibi', provider: 'google.com', ...claims });
+    identity.tokens.set(token, {
+      uid: `uid-${tokens}`,
+      email: `social${tokens}@gmail.test`,
+      emailVerified: true,
+      name: 'Salem Alotaibi',
+      provider: 'google.com',
+      authTime: clock.now(),
+      ...claims,
+    });
     return token;
   }
   const social = (idToken: string, provider: 'google' | 'apple' = 'google', caller: Caller = { ...OFFICE, language: 'ar' }) =>
@@ -477,7 +489,7 @@ describe('social sign-in', () => {
       value: {
         token: expect.any(String),
         created: true,
-        user: { id: expect.any(String), fullName: 'Salem Alotaibi', email: 'salem@gmail.test', phone: null, language: 'ar', role: 'shopper', sellerSlug: null, hasPassword: false },
+        user: { id: expect.any(String), fullName: 'Salem Alotaibi', email: 'salem@gmail.test', phone: null, language: 'ar', role: 'shopper', sellerSlug: null, hasPassword: false, hasSocialSignIn: true },
       },
     });
     const again = await social(token);
@@ -495,7 +507,7 @@ describe('social sign-in', () => {
   it('links the password account of the same, verified, email instead of creating one', async () => {
     const { user } = await shopper();
     const answer = await social(aToken({ uid: 'google-salem', email: user.email.toUpperCase() }));
-    expect(answer).toEqual({ ok: true, value: { token: expect.any(String), created: false, user } });
+    expect(answer).toEqual({ ok: true, value: { token: expect.any(String), created: false, user: { ...user, hasSocialSignIn: true } } });
     expect(accounts.storedAccount(user.id)?.firebaseUid).toBe('google-salem');
     expect((await signIn(user.email)).ok).toBe(true);
   });
@@ -527,5 +539,122 @@ describe('social sign-in', () => {
     const answers = await Promise.all([1, 2].map(() => social(token)));
     expect(answers.map((answer) => answer.ok && answer.value.user.id)).toEqual([user.id, user.id]);
     expect(accounts.sessionsOf(user.id)).toHaveLength(3);
+  });
+});
+
+describe('deleting the account', () => {
+  let tokens = 0;
+  /** A token the provider vouches for: the Firebase user `uid` signed in `minutesAgo` minutes ago. */
+  function freshToken(uid: string, { minutesAgo = 1, provider = 'google.com', email = `${uid}@gmail.test` } = {}): string {
+    const token = `deletion-token-${++tokens}`;
+    const authTime = new Date(clock.now().getTime() - minutesAgo * MINUTE);
+    identity.tokens.set(token, { uid, email, emailVerified: true, provider, authTime });
+    return token;
+  }
+  /** A shopper who signed up with Google, signed in. */
+  async function socialShopper(uid = `google-${++tokens}`): Promise<SignedIn> {
+    const signedIn = await socialSignIn(desk, { idToken: freshToken(uid), provider: 'google' }, OFFICE);
+    if (!signedIn.ok) throw new Error(signedIn.error.code);
+    return signedIn.value;
+  }
+  const remove = (userId: string, body: { password?: string; idToken?: string }, caller = OFFICE) => deleteAccount(desk, userId, body, caller);
+
+  it('closes a password account confirmed by its password: the row keeps no personal data, and no read finds it', async () => {
+    const { token, user } = await shopper();
+    expect(await remove(user.id, { password: PASSWORD })).toEqual({ ok: true, value: null });
+    expect(accounts.storedAccount(user.id)).toMatchObject({
+      fullName: CLOSED_ACCOUNT_NAME,
+      email: `deleted+${user.id}@deleted.invalid`,
+      phone: null,
+      passwordHash: null,
+      firebaseUid: null,
+      deletedAt: clock.now(),
+    });
+    expect(await isOpen(token)).toBe(false);
+    expect(accounts.sessionsOf(user.id)).toEqual([]);
+    expect(await currentUser(accounts, user.id)).toEqual(failure('auth.required'));
+    expect(await accounts.byEmail(user.email)).toBeNull();
+    expect(await signIn(user.email)).toEqual(failure('auth.invalidCredentials'));
+    // The address is free again: a new account, not the old one.
+    const again = await register(desk, aRegistration(user.email), OFFICE);
+    expect(again.ok && again.value.user.id).not.toBe(user.id);
+  });
+
+  it('refuses a wrong or missing password, counting a wrong one like a login', async () => {
+    const { token, user } = await shopper();
+    expect(await remove(user.id, { password: 'Wrong#2025' })).toEqual(failure('auth.currentPasswordWrong', { field: 'password' }));
+    expect(await remove(user.id, {})).toEqual(failure('validation.required', { field: 'password' }));
+    expect(await remove(user.id, { idToken: freshToken('google-nobody') })).toEqual(failure('validation.required', { field: 'password' }));
+    expect(await isOpen(token)).toBe(true);
+    const [first] = RATE_LIMITS.loginPerAccountFromAddress;
+    for (let attempt = 1; attempt < first!.limit; attempt++) await remove(user.id, { password: 'Wrong#2025' });
+    const limited = await remove(user.id, { password: PASSWORD });
+    expect(!limited.ok && limited.error.code).toBe('http.tooManyRequests');
+    expect(await isOpen(token)).toBe(true);
+  });
+
+  it('asks a Google account for a sign-in of the last five minutes by the same Firebase user', async () => {
+    const { token, user } = await socialShopper('google-reem');
+    expect(await remove(user.id, {})).toEqual(failure('auth.recentSignInRequired'));
+    expect(await remove(user.id, { password: PASSWORD })).toEqual(failure('auth.recentSignInRequired'));
+    expect(await remove(user.id, { idToken: 'forged' })).toEqual(failure('auth.socialTokenInvalid'));
+    expect(await remove(user.id, { idToken: freshToken('google-someone-else') })).toEqual(failure('auth.socialTokenInvalid'));
+    expect(await remove(user.id, { idToken: 'unreachable' })).toEqual(failure('http.unavailable'));
+    const stale = freshToken('google-reem', { minutesAgo: RECENT_SIGN_IN_MS / MINUTE + 1 });
+    expect(await remove(user.id, { idToken: stale })).toEqual(failure('auth.recentSignInRequired', { provider: 'Google' }));
+    expect(await remove(user.id, { idToken: freshToken('google-reem', { provider: 'apple.com' }) })).toEqual({ ok: true, value: null });
+    expect(await isOpen(token)).toBe(false);
+    // Signing in with the same Google user again makes a new account.
+    const back = await socialSignIn(desk, { idToken: freshToken('google-reem'), provider: 'google' }, OFFICE);
+    expect(back.ok && back.value).toMatchObject({ created: true });
+    expect(back.ok && back.value.user.id).not.toBe(user.id);
+  });
+
+  it('takes the password of a linked account when no identity provider is configured, and cannot confirm a social-only one', async () => {
+    const linked = await shopper();
+    await socialSignIn(desk, { idToken: freshToken('google-linked', { email: linked.user.email }), provider: 'google' }, OFFICE);
+    expect(accounts.storedAccount(linked.user.id)?.firebaseUid).toBe('google-linked');
+    const socialOnly = await socialShopper();
+    const withoutProvider = { ...desk, identity: null };
+    expect(await deleteAccount(withoutProvider, socialOnly.user.id, {}, OFFICE)).toEqual(failure('auth.socialUnavailable'));
+    expect(await deleteAccount(withoutProvider, linked.user.id, { password: PASSWORD }, OFFICE)).toEqual({ ok: true, value: null });
+  });
+
+  it('refuses while an order is open, a card payment is under way or the wallet holds money, before asking for confirmation', async () => {
+    const { token, user } = await shopper();
+    accounts.owe(user.id, { openOrders: 1 });
+    expect(await remove(user.id, { password: 'not even checked' })).toEqual(failure('account.deleteOpenOrders'));
+    accounts.owe(user.id, { openOrders: 0, paymentsUnderWay: 1 });
+    expect(await remove(user.id, { password: PASSWORD })).toEqual(failure('account.deletePaymentPending'));
+    accounts.owe(user.id, { paymentsUnderWay: 0, walletHeld: 2_500 });
+    expect(await remove(user.id, { password: PASSWORD })).toEqual(failure('account.deletePaymentPending'));
+    accounts.owe(user.id, { walletHeld: 0, walletBalance: 12_350 });
+    expect(await remove(user.id, { password: PASSWORD })).toEqual(failure('account.deleteWalletBalance', { amount: 12_350 }));
+    expect(await isOpen(token)).toBe(true);
+    expect(passwords.verified).toBe(0);
+    accounts.owe(user.id, { walletBalance: 0 });
+    expect((await remove(user.id, { password: PASSWORD })).ok).toBe(true);
+  });
+
+  it('checks the obligations again in the account’s turn, after the confirmation', async () => {
+    const { user } = await shopper();
+    // A checkout finishing while the password is checked: the turn sees its order.
+    const meanwhile: PasswordHasher = {
+      hash: (password) => passwords.hash(password),
+      verify: async (hash, password) => {
+        accounts.owe(user.id, { openOrders: 1 });
+        return passwords.verify(hash, password);
+      },
+    };
+    expect(await deleteAccount({ ...desk, passwords: meanwhile }, user.id, { password: PASSWORD }, OFFICE)).toEqual(failure('account.deleteOpenOrders'));
+    expect(accounts.storedAccount(user.id)?.deletedAt).toBeUndefined();
+  });
+
+  it('leaves seller accounts to customer care, and answers a closed account as signed out', async () => {
+    const sellerId = accounts.addAccount({ email: 'owner@najd.test', role: 'seller', sellerSlug: 'najd-crafts', passwordHash: `hashed:${PASSWORD}` });
+    expect(await remove(sellerId, { password: PASSWORD })).toEqual(failure('account.deleteSeller'));
+    const { user } = await shopper();
+    await remove(user.id, { password: PASSWORD });
+    expect(await remove(user.id, { password: PASSWORD })).toEqual(failure('auth.required'));
   });
 });

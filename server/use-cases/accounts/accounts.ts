@@ -1,8 +1,9 @@
 // Account commands: registering, signing in and out (password or social), the profile, the
-// password, and the forgotten-password flow. Every rule lives here: the rate limits and their
-// keys, hashing through the PasswordHasher port (with a dummy hash so that an unknown email takes
-// as long as a known one), session and reset-code lifetimes, a code's attempts, which sessions a
-// new password ends, and the mails. The AccountsRepository port only stores and reads; a change
+// password, the forgotten-password flow, and deleting the account. Every rule lives here: the
+// rate limits and their keys, hashing through the PasswordHasher port (with a dummy hash so that
+// an unknown email takes as long as a known one), session and reset-code lifetimes, a code's
+// attempts, which sessions a new password ends, what keeps an account from being deleted and what
+// a deleted one keeps, and the mails. The AccountsRepository port only stores and reads; a change
 // that must not interleave with another of the same account runs in that account's turn.
 // Expected failures are values with stable codes (i18n keys); the HTTP layer chooses statuses.
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
@@ -10,6 +11,7 @@ import type * as v from 'valibot';
 import type {
   AccountUser,
   ChangePasswordBody,
+  DeleteAccountBody,
   ForgotPasswordBody,
   LoginBody,
   RegisterBody,
@@ -21,8 +23,8 @@ import type {
 import { isLanguage, type Language } from '../../../src/domain/locale';
 import { fail, ok, type Result } from '../../../src/domain/result';
 import type { OutgoingMail } from '../mail/mail';
-import type { Clock, IdentityTokenVerifier, PasswordHasher, RateLimiter } from '../ports';
-import type { AccountRow, AccountsRepository, AccountTurn, NewSession, ProfileChanges } from './accounts-repository';
+import type { Clock, IdentityTokenVerifier, PasswordHasher, RateLimiter, VerifiedIdentity } from '../ports';
+import type { AccountObligations, AccountRow, AccountsRepository, AccountTurn, NewSession, ProfileChanges } from './accounts-repository';
 import { hashSessionToken, newSessionToken } from './session-tokens';
 
 const MINUTE = 60_000;
@@ -91,6 +93,16 @@ export type AccountFailureCode =
   | 'auth.socialTokenInvalid'
   | 'auth.socialEmailUnverified'
   | 'auth.socialEmailInUse'
+  /** Deleting a Google or Apple account needs a fresh sign-in; `params.provider` (Google, Apple) when the token named it. */
+  | 'auth.recentSignInRequired'
+  | 'account.deleteSeller'
+  | 'account.deleteOpenOrders'
+  /** A card payment (or the wallet hold of one) is still awaiting the gateway. */
+  | 'account.deletePaymentPending'
+  /** `params.amount`: the wallet's halalas. */
+  | 'account.deleteWalletBalance'
+  /** A field the command needs was not sent; `params.field` names it. */
+  | 'validation.required'
   /** A rate limit was reached; `params.seconds` says when to retry. */
   | 'http.tooManyRequests'
   /** The identity provider could not be reached. */
@@ -132,6 +144,7 @@ function toAccountUser(row: AccountRow): AccountUser {
     role: row.role,
     sellerSlug: row.sellerSlug,
     hasPassword: row.passwordHash !== null,
+    hasSocialSignIn: row.firebaseUid !== null,
   };
 }
 
@@ -193,25 +206,32 @@ export async function register(desk: AccountDesk, input: v.InferOutput<typeof Re
   return ok({ token, user: toAccountUser(user) });
 }
 
+/** Counts a password attempt on the account's email from the caller's address against the login limits. */
+function limitPasswordAttempt(rateLimiter: RateLimiter, keys: ReturnType<typeof loginKeys>): Promise<AccountResult<null>> {
+  return hitLimits(rateLimiter, [...keys.pair, [keys.account, RATE_LIMITS.loginPerAccount], [keys.address, RATE_LIMITS.loginPerAddress]]);
+}
+
+/**
+ * A password that matched was no guess: this address's failures on the account are forgotten,
+ * and the account and the address get the attempt back (an office or a carrier's NAT signs many
+ * people in from one address; an owner signing in must not reset a distributed guess).
+ */
+async function forgivePasswordAttempt(rateLimiter: RateLimiter, keys: ReturnType<typeof loginKeys>): Promise<void> {
+  for (const [key] of keys.pair) await rateLimiter.reset(key);
+  await rateLimiter.forgive(keys.account);
+  await rateLimiter.forgive(keys.address);
+}
+
 export async function login(desk: AccountDesk, input: v.InferOutput<typeof LoginBody>, caller: Caller): Promise<AccountResult<SignedIn>> {
   const keys = loginKeys(input.email, caller.clientAddress);
-  const limited = await hitLimits(desk.rateLimiter, [
-    ...keys.pair,
-    [keys.account, RATE_LIMITS.loginPerAccount],
-    [keys.address, RATE_LIMITS.loginPerAddress],
-  ]);
+  const limited = await limitPasswordAttempt(desk.rateLimiter, keys);
   if (!limited.ok) return limited;
 
   const user = await desk.accounts.byEmail(input.email);
   const matches = await verifyPassword(desk.passwords, user?.passwordHash ?? null, input.password);
   if (!user || !matches) return fail('auth.invalidCredentials');
 
-  // A login that succeeded was no guess: this address's failures on the account are forgotten,
-  // and the account and the address get the attempt back (an office or a carrier's NAT signs
-  // many people in from one address; an owner signing in must not reset a distributed guess).
-  for (const [key] of keys.pair) await desk.rateLimiter.reset(key);
-  await desk.rateLimiter.forgive(keys.account);
-  await desk.rateLimiter.forgive(keys.address);
+  await forgivePasswordAttempt(desk.rateLimiter, keys);
   const { token, session } = newSession(input.rememberMe, desk.clock.now());
   await desk.accounts.openSession(user.id, session);
   return ok({ token, user: toAccountUser(user) });
@@ -440,4 +460,98 @@ function linkAndSignIn(
     await turn.openSession(session);
     return ok({ token, user: toAccountUser({ ...account, firebaseUid: identity.uid }), created: false });
   });
+}
+
+// ── Deleting the account ─────────────────────────────────────────────────────────────────────
+
+/** How recent a sign-in with Google or Apple must be to confirm deleting the account with it. */
+export const RECENT_SIGN_IN_MS = 5 * MINUTE;
+
+/** What a closed account's row shows where the shopper's name was (a seller's past orders, an invoice). */
+export const CLOSED_ACCOUNT_NAME = 'Former shopper';
+
+/** A closed account's address: unique to it and deliverable nowhere (.invalid), so the real one can register again. */
+export const closedAccountEmail = (userId: string): string => `deleted+${userId}@deleted.invalid`;
+
+/** The provider's name as the messages show it. */
+const PROVIDER_NAMES: Readonly<Record<string, string>> = { [SOCIAL_PROVIDERS.google]: 'Google', [SOCIAL_PROVIDERS.apple]: 'Apple' };
+
+/**
+ * Deletes the signed-in account. Sellers' accounts are closed by customer care; a shopper's is
+ * refused while an order is open, a card payment is under way or the wallet holds money, and must
+ * be confirmed the way the account signs in: a Google or Apple sign-in of the last few minutes
+ * for an account linked to one (when an identity provider is configured), the password otherwise.
+ * The refusals are checked again in the account's turn, which checkouts, top-ups and payments of
+ * the same shopper wait for: none can slip in between the check and the closing. Closing keeps
+ * the account's row (its orders, ledger and reviews name it) without its personal data, and ends
+ * every session.
+ */
+export async function deleteAccount(
+  desk: AccountDesk,
+  userId: string,
+  input: v.InferOutput<typeof DeleteAccountBody>,
+  caller: Caller,
+): Promise<AccountResult<null>> {
+  const user = await desk.accounts.byId(userId);
+  if (!user) return fail('auth.required');
+  if (user.role === 'seller') return fail('account.deleteSeller');
+  // Told before any confirmation, so nobody signs in with Google again only to learn an order is open.
+  const owing = await desk.accounts.inAccountTurn(userId, (turn) => turn.obligations());
+  const refusal = refusalOf(owing);
+  if (refusal) return refusal;
+
+  const confirmed = await confirmDeletion(desk, user, input, caller);
+  if (!confirmed.ok) return confirmed;
+
+  const at = desk.clock.now();
+  return desk.accounts.inAccountTurn(userId, async (turn): Promise<AccountResult<null>> => {
+    if (!(await turn.account())) return fail('auth.required');
+    const refused = refusalOf(await turn.obligations());
+    if (refused) return refused;
+    await turn.close({ fullName: CLOSED_ACCOUNT_NAME, email: closedAccountEmail(userId), at });
+    return ok(null);
+  });
+}
+
+/** Why an account with these obligations cannot be closed yet; null when it can. */
+function refusalOf(owing: AccountObligations): AccountResult<never> | null {
+  if (owing.openOrders > 0) return fail('account.deleteOpenOrders');
+  if (owing.paymentsUnderWay > 0 || owing.walletHeld > 0) return fail('account.deletePaymentPending');
+  if (owing.walletBalance > 0) return fail('account.deleteWalletBalance', { amount: owing.walletBalance });
+  return null;
+}
+
+/** Whether the caller proved again that the account is theirs: a fresh social sign-in, or the password. */
+async function confirmDeletion(
+  desk: AccountDesk,
+  user: AccountRow,
+  input: v.InferOutput<typeof DeleteAccountBody>,
+  caller: Caller,
+): Promise<AccountResult<null>> {
+  if (user.firebaseUid !== null && desk.identity !== null) {
+    if (input.idToken === undefined) return fail('auth.recentSignInRequired');
+    let identity: VerifiedIdentity | null;
+    try {
+      identity = await desk.identity.verify(input.idToken);
+    } catch {
+      return fail('http.unavailable'); // the provider's keys could not be fetched
+    }
+    if (!identity || identity.uid !== user.firebaseUid) return fail('auth.socialTokenInvalid');
+    const signedInAt = identity.authTime?.getTime();
+    if (signedInAt === undefined || desk.clock.now().getTime() - signedInAt > RECENT_SIGN_IN_MS) {
+      const provider = PROVIDER_NAMES[identity.provider];
+      return fail('auth.recentSignInRequired', provider === undefined ? undefined : { provider });
+    }
+    return ok(null);
+  }
+  // Linked to Google or Apple but no identity provider to ask, and no password: nothing can confirm it.
+  if (user.passwordHash === null) return fail('auth.socialUnavailable');
+  if (input.password === undefined) return fail('validation.required', { field: 'password' });
+  // A password check is a password check: counted like a login, so a stolen session cannot guess faster here.
+  const keys = loginKeys(user.email, caller.clientAddress);
+  const limited = await limitPasswordAttempt(desk.rateLimiter, keys);
+  if (!limited.ok) return limited;
+  if (!(await verifyPassword(desk.passwords, user.passwordHash, input.password))) return fail('auth.currentPasswordWrong', { field: 'password' });
+  await forgivePasswordAttempt(desk.rateLimiter, keys);
+  return ok(null);
 }

@@ -216,7 +216,10 @@ export interface PaymentsRepository {
   recordStart(paymentId: string, started: { readonly redirectUrl: string; readonly gatewayPaymentId: string | null }): Promise<void>;
   /** Stores the gateway's id of the payment, unless it has one already. */
   linkGatewayPayment(paymentId: string, gatewayPaymentId: string): Promise<void>;
-  /** Stores a top-up awaiting its card; nothing when the shopper has one of the same idempotency key. */
+  /**
+   * Stores a top-up awaiting its card, in a turn of the shopper's; nothing when the shopper has one
+   * of the same idempotency key. Throws AccountClosed when the shopper's account is closed.
+   */
   addTopUp(topUp: NewTopUp): Promise<void>;
   /** The shopper's top-up of this idempotency key; null when there is none. */
   topUpByKey(userId: string, idempotencyKey: string): Promise<CardPaymentRow | null>;
