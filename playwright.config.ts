@@ -1,8 +1,9 @@
 // End-to-end tests: Debian's Chromium against the real server on a fresh embedded database.
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS } from './scripts/lib/chromium.mjs';
+import { AUTH_EMULATOR_PORT, AUTH_EMULATOR_PROJECT, AUTH_EMULATOR_URL, E2E_PORT } from './scripts/lib/e2e-ports.mjs';
 
-const PORT = Number(process.env.E2E_PORT ?? 4321);
+const PORT = E2E_PORT;
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -21,14 +22,31 @@ export default defineConfig({
     trace: 'on-first-retry',
     launchOptions: { executablePath: CHROMIUM, args: [...CHROMIUM_ARGS] },
   },
-  webServer: {
-    command: 'node scripts/e2e-server.mjs',
-    url: `http://localhost:${PORT}/api/health`,
-    // One JSON line per request would bury the report; warnings and errors still show (LOG_LEVEL=info to see every request).
-    // Mail is kept in the outbox, not printed: the report stays readable (OUTBOX_PRINT=1 to read it there).
-    env: { PORT: String(PORT), LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', OUTBOX_PRINT: process.env.OUTBOX_PRINT ?? '0' },
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'pipe',
-  },
+  webServer: [
+    {
+      command: 'node scripts/auth-emulator.mjs',
+      url: `${AUTH_EMULATOR_URL}/`,
+      env: { AUTH_EMULATOR_PORT: String(AUTH_EMULATOR_PORT), AUTH_EMULATOR_PROJECT },
+      reuseExistingServer: false,
+      timeout: 90_000,
+      stdout: 'ignore',
+    },
+    {
+      command: 'node scripts/e2e-server.mjs',
+      url: `http://localhost:${PORT}/api/health`,
+      // One JSON line per request would bury the report; warnings and errors still show (LOG_LEVEL=info to see every request).
+      // Mail is kept in the outbox, not printed: the report stays readable (OUTBOX_PRINT=1 to read it there).
+      // Google and Apple sign in through the emulator: the server accepts its tokens only because it is told to here.
+      env: {
+        PORT: String(PORT),
+        LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+        OUTBOX_PRINT: process.env.OUTBOX_PRINT ?? '0',
+        FIREBASE_PROJECT_ID: AUTH_EMULATOR_PROJECT,
+        FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${AUTH_EMULATOR_PORT}`,
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+    },
+  ],
 });

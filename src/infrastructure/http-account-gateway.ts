@@ -3,6 +3,7 @@ import type {
   AccountGateway,
   AccountUser,
   Credentials,
+  DeletionConfirmation,
   PasswordChange,
   PasswordReset,
   ProfileChange,
@@ -48,8 +49,12 @@ export class HttpAccountGateway implements AccountGateway {
     return this.api.call(accountOperations.resetPassword, { body: reset });
   }
 
-  async socialSignIn(idToken: string, provider: SocialProvider): Promise<SignedInSession> {
-    const { token, user } = await this.api.call(accountOperations.socialSignIn, { body: { idToken, provider } });
-    return { token, user };
+  async socialSignIn(idToken: string, provider: SocialProvider): Promise<SignedInSession & { created: boolean }> {
+    const { token, user, created } = await this.api.call(accountOperations.socialSignIn, { body: { idToken, provider } });
+    return { token, user, created };
+  }
+
+  async deleteAccount(confirmation: DeletionConfirmation): Promise<void> {
+    await this.api.call(accountOperations.deleteAccount, { body: confirmation });
   }
 }

@@ -14,6 +14,7 @@ import { App } from './app';
 import { createI18n, currentLanguage, FRAME_LOCALE_FILES, loadLanguage, startI18n } from './i18n';
 import { browserPrefetchScheduler, nextLikelyPath, prefetchRoutes, schedulePrefetch } from './prefetch';
 import { watchForNewBuilds } from './new-builds';
+import { resumeIdentitySession } from './identity/identity-session';
 import { portsOf } from './ports';
 import { readPageState } from './rendering/page-state';
 import { ServerAnswers } from './rendering/remote-answers';
@@ -99,6 +100,10 @@ async function start(root: HTMLElement): Promise<void> {
     await ports.push.refreshIfStale(Date.now()).catch((error: unknown) => console.warn('push refresh', error));
   };
   scheduler.afterLoad(() => scheduler.whenIdle(() => void startPush()));
+  // A shopper signed in with Google or Apple has the provider's token kept fresh (spec §9).
+  scheduler.afterLoad(() =>
+    scheduler.whenIdle(() => void resumeIdentitySession(ports).catch((error: unknown) => console.warn('identity session', error))),
+  );
   schedulePrefetch(
     () =>
       Promise.all([

@@ -12,6 +12,7 @@ import { CHECKOUT_GATEWAY, type CheckoutGateway } from '../application/ports/che
 import { CONTENT_GATEWAY, type ContentGateway } from '../application/ports/content-gateway';
 import { COOKIES, type Cookies } from '../application/ports/cookies';
 import { FAVOURITES_GATEWAY, type FavouritesGateway } from '../application/ports/favourites-gateway';
+import { IDENTITY_PROVIDER, type IdentityProvider } from '../application/ports/identity-provider';
 import { NEWSLETTER, type Newsletter } from '../application/ports/newsletter';
 import { NOTIFICATIONS_GATEWAY, type NotificationsGateway } from '../application/ports/notifications-gateway';
 import { ORDERS_GATEWAY, type OrdersGateway } from '../application/ports/orders-gateway';
@@ -43,6 +44,8 @@ export interface StorefrontPorts {
   readonly cookies: Cookies;
   /** The signed-in shopper's favourite products. */
   readonly favourites: FavouritesGateway;
+  /** Google and Apple sign-in (Firebase Authentication, loaded on first use). */
+  readonly identity: IdentityProvider;
   /** The footer's newsletter subscription. */
   readonly newsletter: Newsletter;
   /** The signed-in user's notifications and their unread count. */
@@ -89,6 +92,7 @@ export function portsOf(lookup: TokenLookup): StorefrontPorts {
     notifications: lookup.get(NOTIFICATIONS_GATEWAY),
     orders: lookup.get(ORDERS_GATEWAY),
     push: lookup.get(PUSH_NOTIFICATIONS),
+    identity: lookup.get(IDENTITY_PROVIDER),
     reviews: lookup.get(REVIEWS_GATEWAY),
     sellerOrders: lookup.get(SELLER_ORDERS_GATEWAY),
     sessionStore: lookup.get(SESSION_STORE),

@@ -157,18 +157,6 @@ test.describe('logging in', () => {
     await expect(form.getByRole('alert')).toHaveText('البريد الإلكتروني أو كلمة المرور غير صحيحة.');
     await expect(page).toHaveURL(/\/ar\/auth\/login$/);
   });
-
-  test('the social buttons say the service is not available yet, in both languages', async ({ page }) => {
-    await page.goto('/en/auth/login');
-    await page.getByRole('button', { name: 'Sign in with Google' }).click();
-    await expect(
-      page.getByText('This service is not currently available. It is being worked on by the developers and will be available soon'),
-    ).toBeVisible();
-
-    await page.goto('/ar/auth/register');
-    await page.getByRole('button', { name: 'التسجيل عبر Apple' }).click();
-    await expect(page.getByText('هذه الخدمة غير متاحة حاليًا. يعمل عليها المطورون وستكون متاحة قريبًا')).toBeVisible();
-  });
 });
 
 test.describe('forgotten password', () => {

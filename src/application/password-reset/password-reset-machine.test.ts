@@ -28,6 +28,7 @@ const SESSION: SignedInSession = {
     role: 'shopper',
     sellerSlug: null,
     hasPassword: true,
+    hasSocialSignIn: false,
   },
 };
 

@@ -55,6 +55,12 @@ export interface PasswordReset {
 
 export type SocialProvider = 'google' | 'apple';
 
+/**
+ * How deleting the account is confirmed: an account with Google or Apple sign-in sends a fresh ID
+ * token from signing in again; any other account sends its password.
+ */
+export type DeletionConfirmation = { readonly password: string } | { readonly idToken: string };
+
 /** Every method rejects with a RequestFailure (ports/request-failure.ts) when the API refuses. */
 export interface AccountGateway {
   register(registration: Registration): Promise<SignedInSession>;
@@ -68,8 +74,14 @@ export interface AccountGateway {
   verifyResetCode(email: string, code: string): Promise<void>;
   /** Sets the new password and signs in. */
   resetPassword(reset: PasswordReset): Promise<SignedInSession>;
-  /** Signs in with an identity provider's ID token (503 auth.socialUnavailable when not configured). */
-  socialSignIn(idToken: string, provider: SocialProvider): Promise<SignedInSession>;
+  /** Signs in with an identity provider's ID token, creating the account on first use (503 auth.socialUnavailable when not configured). */
+  socialSignIn(idToken: string, provider: SocialProvider): Promise<SignedInSession & { readonly created: boolean }>;
+  /**
+   * Deletes the signed-in account and signs it out everywhere (400 auth.currentPasswordWrong on
+   * `password`; 409 while an order is open, the wallet holds money, or for a seller account;
+   * 401 auth.recentSignInRequired when the ID token is not fresh).
+   */
+  deleteAccount(confirmation: DeletionConfirmation): Promise<void>;
 }
 
 export const ACCOUNT_GATEWAY = serviceToken<AccountGateway>('AccountGateway');

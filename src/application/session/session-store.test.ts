@@ -13,6 +13,7 @@ const sara: SessionUser = {
   role: 'shopper',
   sellerSlug: null,
   hasPassword: true,
+  hasSocialSignIn: false,
 };
 
 function aStore() {

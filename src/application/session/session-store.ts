@@ -15,6 +15,8 @@ export interface SessionUser {
   readonly role: 'shopper' | 'seller';
   readonly sellerSlug: string | null;
   readonly hasPassword: boolean;
+  /** Signs in with Google or Apple too (a user of the identity provider is linked). */
+  readonly hasSocialSignIn: boolean;
 }
 
 /** A product a guest put in the cart before logging in, with the options chosen. */
@@ -188,7 +190,8 @@ function readUser(value: JsonValue | undefined): SessionUser | null {
   const { id, fullName, email, role } = value;
   if (typeof id !== 'string' || typeof fullName !== 'string' || typeof email !== 'string') return null;
   if (role !== 'shopper' && role !== 'seller') return null;
-  return value as unknown as SessionUser;
+  // A user stored before social sign-in was recorded reads as one without it.
+  return { ...(value as unknown as SessionUser), hasSocialSignIn: value.hasSocialSignIn === true };
 }
 
 function readForgetData(value: JsonValue | undefined): ForgetData | null {

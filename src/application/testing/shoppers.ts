@@ -12,4 +12,5 @@ export const SARA: AccountUser = {
   role: 'shopper',
   sellerSlug: null,
   hasPassword: true,
+  hasSocialSignIn: false,
 };

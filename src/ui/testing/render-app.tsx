@@ -8,6 +8,7 @@ import type { AuthSession } from '../../application/ports/auth-session';
 import { InMemoryCatalogueGateway, InMemoryFavouritesGateway } from '../../application/ports/in-memory-catalogue-gateway';
 import { InMemoryCookies } from '../../application/ports/in-memory-cookies';
 import { InMemoryNotificationsGateway } from '../../application/ports/in-memory-notifications-gateway';
+import { InMemoryIdentityProvider } from '../../application/ports/in-memory-identity-provider';
 import { InMemoryPushNotifications } from '../../application/ports/in-memory-push-notifications';
 import { InMemorySessionStorage } from '../../application/ports/in-memory-session-storage';
 import type { Newsletter } from '../../application/ports/newsletter';
@@ -84,6 +85,7 @@ export function testPorts(cookies: InMemoryCookies, overrides: Partial<Storefron
     content: notGiven('content'),
     cookies,
     favourites: new InMemoryFavouritesGateway(),
+    identity: new InMemoryIdentityProvider(),
     newsletter,
     notifications: new InMemoryNotificationsGateway(),
     orders: notGiven('orders'),

@@ -1,7 +1,8 @@
 // Edit profile (spec §2 /profile/edit): full name, mobile and the language of the account's
 // messages; and, below, the password change (current, new, confirmation). The email is the
 // sign-in name and cannot change. An account made by social sign-in has no password to change
-// and is told how to set one through the forgotten-password screen.
+// and is told how to set one through the forgotten-password screen. Last, set apart, deleting the
+// account (delete-account-section.tsx).
 import '../../forms/form-styles';
 import { Button, Container, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +21,7 @@ import { fullNameRules, newPasswordRules } from '../../forms/account-rules';
 import { AccountPageHeader } from '../../components/account-page-header';
 import classes from './account.module.css';
 import { ClientForm } from '../../forms/client-form';
+import { DeleteAccountSection } from './delete-account-section';
 
 type ProfileValues = { fullName: string; phone: string; language: Language };
 type PasswordValues = { currentPassword: string; newPassword: string; newPasswordConfirmation: string };
@@ -58,6 +60,7 @@ export function ProfileEditPage() {
       <Stack gap="xl">
         <ProfileForm user={user} />
         <PasswordForm hasPassword={user.hasPassword} />
+        <DeleteAccountSection user={user} />
       </Stack>
     </Container>
   );

@@ -8,6 +8,7 @@ import type { AccountGateway, SignedInSession } from '../../../application/ports
 import type { ContentGateway } from '../../../application/ports/content-gateway';
 import { RequestFailure } from '../../../application/ports/request-failure';
 import { InMemoryCookies } from '../../../application/ports/in-memory-cookies';
+import { InMemoryIdentityProvider } from '../../../application/ports/in-memory-identity-provider';
 import { InMemorySessionStorage } from '../../../application/ports/in-memory-session-storage';
 import { SessionStore, USER_DATA_COOKIE } from '../../../application/session/session-store';
 import { renderApp, waitFor } from '../../testing/render-app';
@@ -24,6 +25,7 @@ const SESSION: SignedInSession = {
     role: 'shopper',
     sellerSlug: null,
     hasPassword: true,
+    hasSocialSignIn: false,
   },
 };
 
@@ -41,6 +43,7 @@ function fakeAccounts(overrides: Partial<AccountGateway> = {}): AccountGateway {
     verifyResetCode: never,
     resetPassword: never,
     socialSignIn: never,
+    deleteAccount: never,
     ...overrides,
   };
 }
@@ -56,8 +59,8 @@ let unmount: (() => void) | undefined;
 afterEach(() => unmount?.());
 
 /** Opens a screen; `session` is a store prepared before the app starts (else a fresh one). */
-async function open(path: string, accounts: AccountGateway, session?: SessionStore) {
-  const app = await renderApp(path, { ports: { accounts, content, sessionStore: session } });
+async function open(path: string, accounts: AccountGateway, session?: SessionStore, identity?: InMemoryIdentityProvider) {
+  const app = await renderApp(path, { ports: { accounts, content, sessionStore: session, identity } });
   unmount = app.unmount;
   return { ...app, store: app.ports.sessionStore };
 }
@@ -186,5 +189,66 @@ describe('redirectTarget', () => {
     }
     expect(redirectTarget('/en/au\tth/login', 'en')).toBe('/en');
     expect(redirectTarget('/ar/orders/HRF-001001', 'ar')).toBe('/ar/orders/HRF-001001');
+  });
+});
+
+describe('signing in with Google or Apple', () => {
+  const button = (host: HTMLElement, text: string) => {
+    const found = [...host.querySelectorAll('button')].find((candidate) => candidate.textContent?.trim() === text);
+    if (!found) throw new Error(`no button ${text}`);
+    return found;
+  };
+  const pageSays = (text: string) => () => document.body.textContent?.includes(text) === true;
+
+  it('hands the provider\'s token to the API, starts the session and returns to the page asked for', async () => {
+    const identity = new InMemoryIdentityProvider();
+    const socialSignIn = vi.fn(async () => ({ ...SESSION, created: false }));
+    const { host, store, router } = await open('/en/auth/login?redirect=%2Fen%2Fabout-us', fakeAccounts({ socialSignIn }), undefined, identity);
+    await act(async () => button(host, 'Sign in with Google').click());
+    await waitFor(() => router.state.location.pathname === '/en/about-us');
+    expect(socialSignIn).toHaveBeenCalledWith('id-token-1', 'google');
+    expect(store.getState().token).toBe('session-token');
+  });
+
+  it('says the service is not available yet when no identity provider is configured (spec §8)', async () => {
+    const identity = new InMemoryIdentityProvider();
+    identity.signInAnswer = 'unavailable';
+    const { host, store } = await open('/ar/auth/register', fakeAccounts(), undefined, identity);
+    await act(async () => button(host, 'التسجيل عبر Apple').click());
+    await waitFor(pageSays('هذه الخدمة غير متاحة حاليًا. يعمل عليها المطورون وستكون متاحة قريبًا'));
+    expect(store.getState().token).toBeNull();
+  });
+
+  it.each([
+    ['popupClosed', 'The sign-in window was closed before you finished. Try again when you are ready.'],
+    ['networkFailed', 'We could not reach the sign-in service. Check your connection and try again.'],
+    ['unauthorizedDomain', 'Signing in with Google is not enabled for this address.'],
+    ['unsupportedBrowser', 'This browser cannot sign in with Google.'],
+    ['popupBlocked', 'Your browser blocked the sign-in window.'],
+  ] as const)('tells the shopper what went wrong: %s', async (code, message) => {
+    const identity = new InMemoryIdentityProvider();
+    identity.signInAnswer = code;
+    const { host } = await open('/en/auth/login', fakeAccounts(), undefined, identity);
+    await act(async () => button(host, 'Sign in with Google').click());
+    await waitFor(pageSays(message));
+  });
+
+  it('shows the API\'s refusal and ends the provider\'s session', async () => {
+    const identity = new InMemoryIdentityProvider();
+    const refusal = new RequestFailure(409, 'auth.socialEmailInUse', 'This email already belongs to another account. Log in with your password.');
+    const { host, store } = await open('/en/auth/login', fakeAccounts({ socialSignIn: refusing(refusal) }), undefined, identity);
+    await act(async () => button(host, 'Sign in with Google').click());
+    await waitFor(pageSays(refusal.message));
+    await waitFor(() => identity.calls.includes('signOut'));
+    expect(store.getState().token).toBeNull();
+  });
+
+  it('finishes a sign-in that went to the provider\'s page when the screen is back', async () => {
+    const identity = new InMemoryIdentityProvider();
+    identity.pendingRedirect = { provider: 'apple', token: { value: 'redirect-token', expiresAt: Date.now() + 3_600_000 } };
+    const socialSignIn = vi.fn(async () => ({ ...SESSION, created: false }));
+    const { store } = await open('/en/auth/login', fakeAccounts({ socialSignIn }), undefined, identity);
+    await waitFor(() => store.getState().token === 'session-token');
+    expect(socialSignIn).toHaveBeenCalledWith('redirect-token', 'apple');
   });
 });

@@ -1,24 +1,110 @@
-// Social sign-in (spec §1, §7): Google and Apple through the identity provider. This build has
-// no Firebase configuration, so a click says the service is not available yet (spec §8's
-// "feature in progress" message, the API's auth.socialUnavailable) instead of loading Firebase
-// for a sign-in that cannot succeed.
+// Social sign-in (spec §1, §7, §9): Google and Apple through the identity provider (Firebase
+// Authentication, loaded when a button is first pointed at or clicked). A click opens the
+// provider's popup, or its own page when the browser blocks popups; the API then signs the shopper
+// in and the session starts as after a password login. Each condition of spec §8 has its own
+// message; without Firebase settings a click says the service is not available yet.
 import { Button, Stack } from '@mantine/core';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { SocialProvider } from '../../../application/ports/account-gateway';
+import { isIdentityFailure } from '../../../application/ports/identity-provider';
+import { identityFailureMessage, PROVIDER_NAMES } from '../../forms/identity-failure-message';
+import { identitySession } from '../../identity/identity-session';
 import { usePorts } from '../../ports';
+import { useLatest } from '../../use-latest';
 import { AppleSignInButton, type AppleButtonType } from './apple-sign-in-button';
+import { useSignIn } from './use-sign-in';
+
+/** The sign-in with Google or Apple under way on this screen, and how to start one. */
+function useSocialSignIn(): { readonly busy: SocialProvider | null; readonly start: (provider: SocialProvider) => void; readonly prepare: () => void } {
+  const { t } = useTranslation();
+  const ports = usePorts();
+  const { identity, toasts } = ports;
+  const signIn = useSignIn();
+  const [busy, setBusy] = useState<SocialProvider | null>(null);
+  const listening = useRef<(() => void) | null>(null);
+  const latestSignIn = useLatest(signIn);
+
+  /** The session, with this screen hearing how its sign-ins end. */
+  const session = useCallback(async () => {
+    const actor = await identitySession(ports);
+    if (listening.current === null) {
+      const signedIn = actor.on('signedIn', ({ session: started }) => {
+        if (started.created) toasts.show({ type: 'success', title: t('auth.register.welcomeTitle', { name: started.user.fullName }), message: t('auth.register.welcomeMessage') });
+        void latestSignIn.current(started, { remember: true }).finally(() => setBusy(null));
+      });
+      const failed = actor.on('failed', ({ provider, error }) => {
+        setBusy(null);
+        const unavailable = isIdentityFailure(error) && error.code === 'unavailable';
+        toasts.show({
+          type: unavailable ? 'info' : 'error',
+          title: t('auth.social.failedTitle', { provider: PROVIDER_NAMES[provider] }),
+          message: identityFailureMessage(t, error, provider),
+        });
+      });
+      listening.current = () => {
+        signedIn.unsubscribe();
+        failed.unsubscribe();
+      };
+    }
+    return actor;
+  }, [latestSignIn, ports, t, toasts]);
+
+  useEffect(() => {
+    let cancelled = false;
+    // Back from the provider's page (the popup was blocked): finish that sign-in here.
+    void identity.hasPendingRedirect().then(async (pending) => {
+      if (!pending || cancelled) return;
+      setBusy('google');
+      (await session()).send({ type: 'signIn.returned' });
+    });
+    return () => {
+      cancelled = true;
+      listening.current?.();
+      listening.current = null;
+    };
+  }, [identity, session]);
+
+  const start = useCallback(
+    (provider: SocialProvider) => {
+      setBusy(provider);
+      void session().then(
+        (actor) => actor.send({ type: 'signIn.start', provider }),
+        (error: unknown) => {
+          setBusy(null);
+          toasts.show({ type: 'error', title: t('auth.social.failedTitle', { provider: PROVIDER_NAMES[provider] }), message: identityFailureMessage(t, error, provider) });
+        },
+      );
+    },
+    [session, t, toasts],
+  );
+
+  // Pointing at a button loads the provider, so that the click opens its popup at once.
+  const prepare = useCallback(() => {
+    void Promise.all([session(), identity.prepare()]).catch(() => undefined);
+  }, [identity, session]);
+
+  return { busy, start, prepare };
+}
 
 export function SocialSignIn({ purpose }: { readonly purpose: Extract<AppleButtonType, 'sign-in' | 'sign-up'> }) {
   const { t } = useTranslation();
-  const { toasts } = usePorts();
-  const unavailable = (provider: string) =>
-    toasts.show({ type: 'info', title: t('auth.social.unavailableTitle', { provider }), message: t('auth.socialUnavailable') });
+  const { busy, start, prepare } = useSocialSignIn();
 
   return (
-    <Stack gap="sm">
-      <Button variant="default" size="md" fullWidth leftSection={<GoogleLogo />} onClick={() => unavailable('Google')}>
+    <Stack gap="sm" onPointerEnter={prepare} onFocusCapture={prepare} onTouchStart={prepare}>
+      <Button
+        variant="default"
+        size="md"
+        fullWidth
+        leftSection={<GoogleLogo />}
+        loading={busy === 'google'}
+        disabled={busy !== null && busy !== 'google'}
+        onClick={() => start('google')}
+      >
         {t(`auth.social.google.${purpose}`)}
       </Button>
-      <AppleSignInButton type={purpose} onClick={() => unavailable('Apple')} />
+      <AppleSignInButton type={purpose} disabled={busy !== null} busy={busy === 'apple'} onClick={() => start('apple')} />
     </Stack>
   );
 }

@@ -29,6 +29,7 @@ const SELLER: SessionUser = {
   role: 'seller',
   sellerSlug: 'sadu-house',
   hasPassword: true,
+  hasSocialSignIn: false,
 };
 const SHOPPER: SessionUser = { ...SELLER, id: 'u-shopper', fullName: 'Sara Al-Qahtani', email: 'sara@herfa.test', role: 'shopper', sellerSlug: null };
 

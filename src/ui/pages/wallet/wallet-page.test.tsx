@@ -42,7 +42,7 @@ async function open(path: string, wallet: WalletGateway) {
   const cookies = new InMemoryCookies({ [USER_DATA_COOKIE]: 'u-1' });
   const session = new SessionStore(new InMemorySessionStorage(), cookies);
   session.setToken('t0k3n');
-  session.setUser({ id: 'u-1', fullName: 'Sara', email: 'sara@herfa.test', phone: null, language: 'en', role: 'shopper', sellerSlug: null, hasPassword: true });
+  session.setUser({ id: 'u-1', fullName: 'Sara', email: 'sara@herfa.test', phone: null, language: 'en', role: 'shopper', sellerSlug: null, hasPassword: true, hasSocialSignIn: false });
   const app = await renderApp(path, {
     cookies: { [USER_DATA_COOKIE]: 'u-1' },
     ports: { sessionStore: session, wallet },
