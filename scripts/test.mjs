@@ -1,8 +1,7 @@
 // `npm test`: every check the project has, in order, stopping at the first failure:
-// types, lint and layer rules (two at a time, one per core), unit and property tests, the build,
-// then the end-to-end tests in Debian's Chromium against the real server with, beside them, the
-// size budget and (with TEST_DATABASE_URL and TEST_REDIS_URL set, as .ci/run does) the
-// server-path suite (PostgreSQL, Redis).
+// types, lint and layer rules (two at a time, one per core), unit and property tests, the build and its size budget, then the
+// end-to-end tests in Debian's Chromium against the real server. With TEST_DATABASE_URL and
+// TEST_REDIS_URL set (as .ci/run does), the server-path suite (PostgreSQL, Redis) runs too.
 // Ends with one "N passed, N failed" line.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -65,25 +64,6 @@ function ensureChromium() {
 
 const vitestJson = (name) => [`--reporter=default`, `--reporter=json`, `--outputFile.json=${reports}/${name}.json`];
 
-/** Runs one check with its output kept, printed whole when it ends; resolves true when it passed. */
-async function buffered(name, command, args, env = {}) {
-  const started = Date.now();
-  const child = spawn(command, args, { env: { ...process.env, ...env } });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const status = await new Promise((done) => {
-    child.on('error', (error) => {
-      output += `${error.message}\n`;
-      done(1);
-    });
-    child.on('close', done);
-  });
-  timings.push(`${name} ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  console.info(`\n━━ ${name}${output ? `\n${output.trimEnd()}` : ''}`);
-  return status === 0;
-}
-
 /**
  * Runs single-threaded checks two at a time (one per core), each one's output printed whole
  * when it ends; stops at the end of the batch if any failed.
@@ -94,7 +74,21 @@ async function checksSideBySide(checks) {
   const lane = async () => {
     for (let check = queue.shift(); check; check = queue.shift()) {
       const [name, command, args] = check;
-      if (!(await buffered(name, command, args))) failed.push(name);
+      const started = Date.now();
+      const child = spawn(command, args, { env: process.env });
+      let output = '';
+      child.stdout.on('data', (chunk) => (output += chunk));
+      child.stderr.on('data', (chunk) => (output += chunk));
+      const status = await new Promise((done) => {
+        child.on('error', (error) => {
+          output += `${error.message}\n`;
+          done(1);
+        });
+        child.on('close', done);
+      });
+      timings.push(`${name} ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      console.info(`\n━━ ${name}${output ? `\n${output.trimEnd()}` : ''}`);
+      if (status !== 0) failed.push(name);
     }
   };
   await Promise.all([lane(), lane()]);
@@ -112,44 +106,33 @@ await checksSideBySide([
 
 console.info('\n━━ unit and property tests');
 let started = Date.now();
-const unit = spawnSync('vitest', ['run', '--project', 'unit', ...vitestJson('unit')], { stdio: 'inherit' });
+let unit = spawnSync('vitest', ['run', '--project', 'unit', ...vitestJson('unit')], { stdio: 'inherit' });
 timings.push(`unit ${((Date.now() - started) / 1000).toFixed(1)} s`);
 countVitest(`${reports}/unit.json`);
 if (unit.status !== 0) finish('unit tests failed');
 
-step('build', 'npm', ['run', 'build', '--silent']);
-
-/**
- * Beside the end-to-end tests, which wait on the browser and the server more than they use both
- * cores: the weight budget, then the server-path suite (PostgreSQL, Redis) when configured. Their
- * output is printed whole when they end.
- */
-async function besideTheBrowser() {
-  if (!(await buffered('weight budget', 'node', ['scripts/weight-budget.mjs']))) return 'the weight budget failed';
-  if (!process.env.TEST_DATABASE_URL && !process.env.TEST_REDIS_URL) return null;
+if (process.env.TEST_DATABASE_URL || process.env.TEST_REDIS_URL) {
   const hide = (url) => (url ?? 'unset').replace(/\/\/[^@]*@/, '//');
-  const name = `server-path tests (PostgreSQL ${hide(process.env.TEST_DATABASE_URL)}, Redis ${hide(process.env.TEST_REDIS_URL)})`;
-  const passed = await buffered(name, 'vitest', ['run', '--project', 'postgres', ...vitestJson('postgres')]);
+  console.info(`\n━━ server-path tests (PostgreSQL ${hide(process.env.TEST_DATABASE_URL)}, Redis ${hide(process.env.TEST_REDIS_URL)})`);
+  started = Date.now();
+  unit = spawnSync('vitest', ['run', '--project', 'postgres', ...vitestJson('postgres')], { stdio: 'inherit' });
+  timings.push(`postgres ${((Date.now() - started) / 1000).toFixed(1)} s`);
   countVitest(`${reports}/postgres.json`);
-  return passed ? null : 'server-path tests failed';
+  if (unit.status !== 0) finish('server-path tests failed');
 }
-const beside = besideTheBrowser();
+
+step('build', 'npm', ['run', 'build', '--silent']);
+step('weight budget', 'node', ['scripts/weight-budget.mjs']);
 
 ensureChromium();
 console.info('\n━━ end-to-end tests (Chromium, real server, fresh database)');
 started = Date.now();
-const e2e = await new Promise((done) => {
-  const child = spawn('playwright', ['test'], {
-    stdio: 'inherit',
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json` },
-  });
-  child.on('error', () => done(1));
-  child.on('close', done);
+const e2e = spawnSync('playwright', ['test'], {
+  stdio: 'inherit',
+  env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json` },
 });
 timings.push(`e2e ${((Date.now() - started) / 1000).toFixed(1)} s`);
 countPlaywright(`${reports}/e2e.json`);
-const besideFailure = await beside;
-if (e2e !== 0) finish('end-to-end tests failed');
-if (besideFailure) finish(besideFailure);
+if (e2e.status !== 0) finish('end-to-end tests failed');
 
 finish();
