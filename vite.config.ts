@@ -43,6 +43,9 @@ export default defineConfig(({ isSsrBuild = false }) => ({
     // (dist/client/.vite/manifest.json, which the server does not serve).
     manifest: !isSsrBuild,
     sourcemap: false,
+    // The riyal sign's fonts stay files: inlined, every page (English ones too) would carry them
+    // in its stylesheet; as files, only a page that writes the sign fetches them.
+    assetsInlineLimit: (file) => (file.includes('saudi-riyal-font') ? false : undefined),
     chunkSizeWarningLimit: 600,
   },
 }));

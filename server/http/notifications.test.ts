@@ -93,8 +93,8 @@ describe('the list', () => {
     await told(buyer, ...ALL_KINDS);
     const { body } = await list(buyer, '', inArabic(buyer));
     expect(body.items.map(({ title, body: text }) => [title, text])).toEqual([
-      ['تم شحن محفظتك', `أُضيف مبلغ ${RLM}٥٠٫٥٠${NBSP}ر.س.${RLM} إلى محفظتك.`],
-      ['استرداد مبلغ الطلب HRF-001002', `أُعيد مبلغ ${RLM}١٬٢٥٠٫٠٠${NBSP}ر.س.${RLM} إلى محفظتك عن الطلب HRF-001002.`],
+      ['تم شحن محفظتك', `أُضيف مبلغ ${RLM}٥٠٫٥٠${NBSP}\u20c1${RLM} إلى محفظتك.`],
+      ['استرداد مبلغ الطلب HRF-001002', `أُعيد مبلغ ${RLM}١٬٢٥٠٫٠٠${NBSP}\u20c1${RLM} إلى محفظتك عن الطلب HRF-001002.`],
       ['تحديث على الطلب HRF-001001', 'أصبحت حالة طلبك HRF-001001: تم الشحن.'],
       ['تم استلام طلبك', 'تم استلام طلبك HRF-001001 بنجاح، وسنُعلمك بكل تغيير في حالته.'],
     ]);
@@ -241,6 +241,6 @@ describe('what tells the shopper', () => {
       { kind: 'walletToppedUp', title: 'Wallet topped up', body: `SAR${NBSP}250.00 has been added to your wallet.`, link: '/profile/wallet' },
     ]);
     const arabic = (await list(buyer, '', inArabic(buyer))).body.items;
-    expect(arabic.map(({ title, body }) => [title, body])).toEqual([['تم شحن محفظتك', `أُضيف مبلغ ${RLM}٢٥٠٫٠٠${NBSP}ر.س.${RLM} إلى محفظتك.`]]);
+    expect(arabic.map(({ title, body }) => [title, body])).toEqual([['تم شحن محفظتك', `أُضيف مبلغ ${RLM}٢٥٠٫٠٠${NBSP}\u20c1${RLM} إلى محفظتك.`]]);
   });
 });

@@ -12,6 +12,13 @@ describe('money as text', () => {
     expect(formatMoney(125_000, 'ar')).toBe(`${RLM}١٬٢٥٠٫٠٠${NBSP}ر.س.${RLM}`);
   });
 
+  it('writes the Saudi riyal sign (U+20C1) for text drawn in Herfa\'s fonts, where the abbreviation stands, and English keeps SAR', () => {
+    expect(formatMoney(125_000, 'ar', { riyal: 'sign' })).toBe(`${RLM}١٬٢٥٠٫٠٠${NBSP}\u20c1${RLM}`);
+    expect(formatMoney(-2_500, 'ar', { riyal: 'sign', sign: 'always' })).toBe(formatMoney(-2_500, 'ar', { sign: 'always' }).replace('ر.س.', '\u20c1'));
+    expect(formatMoney(115_000, 'ar', { riyal: 'sign', currency: false })).toBe('١٬١٥٠٫٠٠');
+    expect(formatMoney(125_000, 'en', { riyal: 'sign' })).toBe(`SAR${NBSP}1,250.00`);
+  });
+
   it('signs both ways when asked (a wallet transaction, a discount), and never signs zero', () => {
     expect(formatMoney(10_000, 'en', { sign: 'always' })).toBe(`+SAR${NBSP}100.00`);
     expect(formatMoney(-2_500, 'en', { sign: 'always' })).toBe(`-SAR${NBSP}25.00`);

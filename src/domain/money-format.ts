@@ -1,8 +1,10 @@
 // Money as text, the same everywhere it is written: the storefront's pages (src/ui/format.ts),
 // the server's messages and notifications, the card gateways' pages, the invoices and the
 // operators' command line all call formatMoney, so "SAR 1,250.00" reads alike wherever a shopper
-// or an auditor meets it. English reads "SAR 1,250.00"; Arabic uses the riyal abbreviation and
-// Arabic-Indic digits ("١٬٢٥٠٫٠٠ ر.س.").
+// or an auditor meets it. English reads "SAR 1,250.00"; Arabic uses Arabic-Indic digits and the
+// riyal: the Saudi riyal sign (U+20C1, left of the amount) where the text is drawn in Herfa's fonts
+// (the storefront bundles one with its glyph), and the abbreviation ("١٬٢٥٠٫٠٠ ر.س.") where it is drawn in fonts
+// Herfa does not choose (a mail, a push, an invoice, a gateway's page, a terminal).
 import { isLanguage, type Language } from './locale';
 import { HALALAS_PER_RIYAL, type Halalas } from './money';
 
@@ -53,17 +55,31 @@ export interface MoneyStyle {
   readonly sign?: 'negative' | 'always';
   /** false: the amount alone with its two decimals, "1,250.00" (an invoice's columns under a "SAR" heading). */
   readonly currency?: boolean;
+  /**
+   * How Arabic writes the riyal: `letters`, the abbreviation every Arabic font can draw (the
+   * default), or `sign`, the Saudi riyal sign, for text drawn in Herfa's fonts. SAMA places the
+   * sign left of the amount with a space, which is where the abbreviation stands on a right-to-left line.
+   */
+  readonly riyal?: 'letters' | 'sign';
 }
+
+/** U+20C1 SAUDI RIYAL SIGN (Unicode 17). */
+export const RIYAL_SIGN = '\u20c1';
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 
-/** Halalas (integer minor units) as money: 125000 → "SAR 1,250.00" / "‏١٬٢٥٠٫٠٠ ر.س.‏". */
-export function formatMoney(halalas: Halalas, language: Language, { sign = 'negative', currency = true }: MoneyStyle = {}): string {
+/** Halalas (integer minor units) as money: 125000 → "SAR 1,250.00" / "‏١٬٢٥٠٫٠٠ ر.س.‏" (or with the riyal sign). */
+export function formatMoney(halalas: Halalas, language: Language, { sign = 'negative', currency = true, riyal = 'letters' }: MoneyStyle = {}): string {
   const format = memoized(moneyFormats, `${language} ${sign} ${currency}`, () =>
     new Intl.NumberFormat(INTL_LOCALES[language], {
       ...(currency ? { style: 'currency', currency: 'SAR' } : { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
       signDisplay: sign === 'always' ? 'exceptZero' : 'auto',
     }),
   );
-  return format.format(halalas / HALALAS_PER_RIYAL);
+  const riyals = halalas / HALALAS_PER_RIYAL;
+  if (language !== 'ar' || !currency || riyal === 'letters') return format.format(riyals);
+  return format
+    .formatToParts(riyals)
+    .map((part) => (part.type === 'currency' ? RIYAL_SIGN : part.value))
+    .join('');
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney, formatNumber } from './format';
+import { formatDate, formatMoney, formatNumber, pageFormat } from './format';
 
 // Intl separates the currency from the amount with a no-break space, and marks Arabic text
 // with right-to-left marks (U+200F) so the price keeps its order inside Latin text.
@@ -13,9 +13,15 @@ describe('formatMoney', () => {
     expect(formatMoney(0, 'en')).toBe(`SAR${NBSP}0.00`);
   });
 
-  it('writes Arabic prices with Arabic-Indic digits and the riyal abbreviation', () => {
+  it('writes Arabic prices with Arabic-Indic digits and the riyal abbreviation wherever the font is not Herfa\'s', () => {
     expect(formatMoney(125_000, 'ar')).toBe(`${RLM}١٬٢٥٠٫٠٠${NBSP}ر.س.${RLM}`);
     expect(formatMoney(1_999, 'ar')).toBe(`${RLM}١٩٫٩٩${NBSP}ر.س.${RLM}`);
+  });
+
+  it('writes them on a page with the Saudi riyal sign (U+20C1), which the page\'s fonts draw, and English pages keep SAR', () => {
+    expect(pageFormat('ar').money(125_000)).toBe(`${RLM}١٬٢٥٠٫٠٠${NBSP}\u20c1${RLM}`);
+    expect(pageFormat('ar').money(-2_500, { sign: 'always' })).toBe(formatMoney(-2_500, 'ar', { sign: 'always' }).replace('ر.س.', '\u20c1'));
+    expect(pageFormat('en').money(125_000)).toBe(`SAR${NBSP}1,250.00`);
   });
 
   it('never shows a float artefact', () => {

@@ -1,7 +1,7 @@
 // The one place numbers, prices and dates become text (DESIGN.md "Money"): Intl in the page's
-// language. English pages read "SAR 1,250.00"; Arabic pages use the riyal abbreviation and
-// Arabic-Indic digits ("١٬٢٥٠٫٠٠ ر.س."), one deliberate choice applied to every number on an
-// Arabic page so that prices, counts and dates never mix two digit systems.
+// language. English pages read "SAR 1,250.00"; Arabic pages use the Saudi riyal sign (U+20C1,
+// drawn from the font riyal-sign.css adds) and Arabic-Indic digits, one deliberate choice applied
+// to every number on an Arabic page so that prices, counts and dates never mix two digit systems.
 import { useMemo } from 'react';
 import type { Language } from '../domain/locale';
 import { INTL_LOCALES, formatMoney, formatNumber, memoized, type MoneyStyle } from '../domain/money-format';
@@ -28,21 +28,23 @@ export function formatDate(
 
 
 export interface Format {
-  /** See formatMoney: "SAR 1,250.00", or signed both ways with `{ sign: 'always' }`. */
+  /** See formatMoney: "SAR 1,250.00" (in Arabic with the riyal sign), or signed both ways with `{ sign: 'always' }`. */
   money(halalas: number, style?: MoneyStyle): string;
   number(value: number, options?: Intl.NumberFormatOptions): string;
   date(value: string | Date, options?: Intl.DateTimeFormatOptions): string;
 }
 
+/** The formatters of a page in `language`: money as the storefront writes it, with the riyal sign in Arabic. */
+export function pageFormat(language: Language): Format {
+  return {
+    money: (halalas, style) => formatMoney(halalas, language, { riyal: 'sign', ...style }),
+    number: (value, options) => formatNumber(value, language, options),
+    date: (value, options) => formatDate(value, language, options),
+  };
+}
+
 /** The formatters in the page's language; re-created only when the language changes. */
 export function useFormat(): Format {
   const language = useLanguage();
-  return useMemo(
-    () => ({
-      money: (halalas, style) => formatMoney(halalas, language, style),
-      number: (value, options) => formatNumber(value, language, options),
-      date: (value, options) => formatDate(value, language, options),
-    }),
-    [language],
-  );
+  return useMemo(() => pageFormat(language), [language]);
 }

@@ -7,6 +7,7 @@ import '@fontsource/ibm-plex-sans-arabic/arabic-500.css';
 import '@fontsource/ibm-plex-sans-arabic/latin-500.css';
 import '@fontsource/ibm-plex-sans-arabic/arabic-700.css';
 import '@fontsource/ibm-plex-sans-arabic/latin-700.css';
+import './riyal-sign.css';
 
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';

@@ -4,6 +4,7 @@
 // once (and is offered a wallet top-up), then pays by card; a declined card lands on the failure
 // screen with the wallet intact, and "Try again" succeeds. Fresh shoppers are funded by a top-up
 // through the same sandbox pages. Elements are found by role and label.
+import { pageMoney } from './support/money';
 import { expect, test, type Page } from './support/test';
 import {
   APPROVED,
@@ -64,7 +65,7 @@ const TEXT = {
     order: /^Order HRF-\d{6}$/,
     fromWallet: 'From your wallet',
     byCard: 'By card',
-    money: (halalas: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'SAR' }).format(halalas / 100),
+    money: (halalas: number) => pageMoney('en', halalas / 100),
   },
   ar: {
     title: 'إتمام الطلب',
@@ -103,8 +104,7 @@ const TEXT = {
     order: /^الطلب HRF-\d{6}$/,
     fromWallet: 'من محفظتك',
     byCard: 'بالبطاقة',
-    money: (halalas: number) =>
-      new Intl.NumberFormat('ar-SA-u-nu-arab-ca-gregory', { style: 'currency', currency: 'SAR' }).format(halalas / 100),
+    money: (halalas: number) => pageMoney('ar', halalas / 100),
   },
 } as const;
 

@@ -8,6 +8,7 @@
 // A guest is sent to log in, and a shopper with no orders sees the empty state. Elements are
 // found by role and label.
 import { readFile } from 'node:fs/promises';
+import { pageMoney } from './support/money';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import {
   addAddressThroughApi,
@@ -65,7 +66,7 @@ const TEXT = {
     balance: 'Balance',
     notFound: 'Page Not Found',
     checkout: { continue: 'Continue to the summary', summary: 'Order summary', payment: 'Payment', place: (amount: string) => `Place order and pay ${amount} from my wallet`, order: /^Order HRF-\d{6}$/ },
-    money: (halalas: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'SAR' }).format(halalas / 100),
+    money: (halalas: number) => pageMoney('en', halalas / 100),
   },
   ar: {
     title: 'طلباتي',
@@ -104,8 +105,7 @@ const TEXT = {
     balance: 'الرصيد',
     notFound: 'الصفحة غير موجودة',
     checkout: { continue: 'المتابعة إلى الملخص', summary: 'ملخص الطلب', payment: 'الدفع', place: (amount: string) => `تأكيد الطلب ودفع ${amount} من محفظتي`, order: /^الطلب HRF-\d{6}$/ },
-    money: (halalas: number) =>
-      new Intl.NumberFormat('ar-SA-u-nu-arab-ca-gregory', { style: 'currency', currency: 'SAR' }).format(halalas / 100),
+    money: (halalas: number) => pageMoney('ar', halalas / 100),
   },
 } as const;
 

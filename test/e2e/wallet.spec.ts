@@ -2,6 +2,7 @@
 // sandbox card gateway: a fresh shopper tops up by card (card page, 3-D Secure step, back to the
 // wallet) and sees the new balance and the top-up transaction; a declined card shows the failure
 // and leaves the balance as it was. Elements are found by role and label.
+import { pageMoney } from './support/money';
 import { expect, test } from './support/test';
 import { APPROVED, DECLINED, payOnSandbox, plain, registerThroughApi, signIn, walletBalance } from './support/shopping';
 
@@ -20,8 +21,8 @@ const TEXT = {
     insufficientFunds: 'The card was declined for insufficient funds: another card, or a wallet top-up, will do.',
     kind: 'Top-up',
     noTransactions: 'No transactions yet',
-    money: (riyals: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'SAR' }).format(riyals),
-    signed: (riyals: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'SAR', signDisplay: 'exceptZero' }).format(riyals),
+    money: (riyals: number) => pageMoney('en', riyals),
+    signed: (riyals: number) => pageMoney('en', riyals, 'exceptZero'),
   },
   ar: {
     title: 'المحفظة',
@@ -36,9 +37,8 @@ const TEXT = {
     insufficientFunds: 'رُفضت البطاقة لعدم كفاية الرصيد: جرّب بطاقة أخرى، أو اشحن محفظتك.',
     kind: 'شحن الرصيد',
     noTransactions: 'لا توجد عمليات بعد',
-    money: (riyals: number) => new Intl.NumberFormat('ar-SA-u-nu-arab-ca-gregory', { style: 'currency', currency: 'SAR' }).format(riyals),
-    signed: (riyals: number) =>
-      new Intl.NumberFormat('ar-SA-u-nu-arab-ca-gregory', { style: 'currency', currency: 'SAR', signDisplay: 'exceptZero' }).format(riyals),
+    money: (riyals: number) => pageMoney('ar', riyals),
+    signed: (riyals: number) => pageMoney('ar', riyals, 'exceptZero'),
   },
 } as const;
 

@@ -39,7 +39,7 @@ const answers: Readonly<Record<AccountFailureCode, (failure: Failure<AccountFail
   'account.deleteOpenOrders': () => conflict('account.deleteOpenOrders'),
   'account.deletePaymentPending': () => conflict('account.deletePaymentPending'),
   'account.deleteWalletBalance': (failure, language) =>
-    conflict('account.deleteWalletBalance', { amount: formatMoney(Number(failure.params?.amount ?? 0), language) }),
+    conflict('account.deleteWalletBalance', { amount: formatMoney(Number(failure.params?.amount ?? 0), language, { riyal: 'sign' }) }),
   'validation.required': (failure) => {
     const field = String(failure.params?.field ?? 'value');
     return invalidInput({ [field]: [{ key: 'validation.required', params: { field } }] });

@@ -20,7 +20,7 @@ const answers: Readonly<Record<CheckoutFailureCode, (failure: Failure<CheckoutFa
   'cart.outOfStock': (failure) => conflict('cart.outOfStock', { ...failure.params }),
   'cart.quantityAboveStock': (failure) => conflict('cart.quantityAboveStock', { ...failure.params }),
   'payment.cardConfirmationRequired': (failure, language) =>
-    conflict('payment.cardConfirmationRequired', { amount: formatMoney(Number(failure.params?.amount ?? 0), language) }),
+    conflict('payment.cardConfirmationRequired', { amount: formatMoney(Number(failure.params?.amount ?? 0), language, { riyal: 'sign' }) }),
 };
 
 function answer<T>(result: Result<T, CheckoutFailureCode>, language: Language): T {

@@ -49,7 +49,7 @@ describe('the list', () => {
     });
     const arabic = await listNotifications(inbox, SARA, firstPage, 'ar');
     expect(arabic.items.slice(0, 2).map((item) => item.body)).toEqual([
-      `أُعيد مبلغ ${RLM}١٬٢٥٠٫٠٠${NBSP}ر.س.${RLM} إلى محفظتك عن الطلب HRF-001002.`,
+      `أُعيد مبلغ ${RLM}١٬٢٥٠٫٠٠${NBSP}\u20c1${RLM} إلى محفظتك عن الطلب HRF-001002.`,
       'أصبحت حالة طلبك HRF-001001: تم الشحن.',
     ]);
   });
@@ -63,8 +63,9 @@ describe('the list', () => {
   });
 
   it('leaves a status it cannot name, and an amount that is not whole halalas, as stored', () => {
-    expect(renderParams({ status: 'lost-at-sea', amount: 12.5, code: 'HRF-1' }, 'en')).toEqual({ status: 'lost-at-sea', amount: '12.5', code: 'HRF-1' });
-    expect(renderParams({ amount: 100 }, 'en')).toEqual({ amount: `SAR${NBSP}1.00` });
+    expect(renderParams({ status: 'lost-at-sea', amount: 12.5, code: 'HRF-1' }, 'en', 'sign')).toEqual({ status: 'lost-at-sea', amount: '12.5', code: 'HRF-1' });
+    expect(renderParams({ amount: 100 }, 'en', 'sign')).toEqual({ amount: `SAR${NBSP}1.00` });
+    expect(renderParams({ amount: 100 }, 'ar', 'letters')).toEqual({ amount: `${RLM}١٫٠٠${NBSP}ر.س.${RLM}` });
   });
 });
 

@@ -3,7 +3,7 @@
 // language reads every one of them in the new one.
 import type { Notification } from '../../../src/contract/notifications';
 import type { Language } from '../../../src/domain/locale';
-import { formatMoney } from '../../../src/domain/money-format';
+import { formatMoney, type MoneyStyle } from '../../../src/domain/money-format';
 import { fail, ok, type Result } from '../../../src/domain/result';
 import { translatorFor } from '../messages';
 import type { Clock } from '../ports';
@@ -25,7 +25,7 @@ export async function listNotifications(
   language: Language,
 ): Promise<NotificationsList> {
   const { rows, total } = await inbox.page(userId, { offset: (page - 1) * pageSize, limit: pageSize });
-  return { items: rows.map((row) => renderNotification(row, language)), total, page, pageSize };
+  return { items: rows.map((row) => renderNotification(row, language, 'sign')), total, page, pageSize };
 }
 
 export async function countUnreadNotifications(inbox: NotificationsRepository, userId: string): Promise<number> {
@@ -53,23 +53,29 @@ export async function markAllNotificationsRead(inbox: NotificationsRepository, c
 const MONEY_PARAMS = new Set(['amount']);
 
 /**
+ * How an Arabic amount writes the riyal: the sign for the inbox, read on Herfa's pages in
+ * Herfa's fonts; the letters for a push, drawn by the device in its own (see formatMoney).
+ */
+export type RiyalStyle = NonNullable<MoneyStyle['riyal']>;
+
+/**
  * The notification's parameters as text in `language`: amounts as prices ("SAR 1,250.00",
  * "١٬٢٥٠٫٠٠ ر.س."), an order's status by its name in orders.json; anything else as stored.
  */
-export function renderParams(params: Readonly<Record<string, string | number>>, language: Language): Record<string, string> {
+export function renderParams(params: Readonly<Record<string, string | number>>, language: Language, riyal: RiyalStyle): Record<string, string> {
   const t = translatorFor(language);
   return Object.fromEntries(
     Object.entries(params).map(([name, value]) => {
-      if (MONEY_PARAMS.has(name) && typeof value === 'number' && Number.isSafeInteger(value)) return [name, formatMoney(value, language)];
+      if (MONEY_PARAMS.has(name) && typeof value === 'number' && Number.isSafeInteger(value)) return [name, formatMoney(value, language, { riyal })];
       if (name === 'status' && typeof value === 'string') return [name, t(`orders.status.${value}`, { defaultValue: value })];
       return [name, String(value)];
     }),
   );
 }
 
-export function renderNotification(row: NotificationRow, language: Language): Notification {
+export function renderNotification(row: NotificationRow, language: Language, riyal: RiyalStyle): Notification {
   const t = translatorFor(language);
-  const values = renderParams(row.params, language);
+  const values = renderParams(row.params, language, riyal);
   return {
     id: row.id,
     kind: row.kind,

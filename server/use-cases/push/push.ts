@@ -69,7 +69,7 @@ export interface PushDesk {
 
 /** The push of a notification, in the shopper's language: what the inbox shows, and where a click leads. */
 export function payloadOf(notification: NotificationRow, language: Language): PushPayload {
-  const { title, body, link } = renderNotification(notification, language);
+  const { title, body, link } = renderNotification(notification, language, 'letters');
   return { title, body, url: `/${language}${link ?? '/notifications'}`, tag: notification.id, lang: language, dir: directionOf(language) };
 }
 
