@@ -550,6 +550,8 @@ export interface DraftedOrder {
   readonly total: number;
   readonly walletPart: number;
   readonly cardPart: number;
+  /** Reserved while the checkout waits for its card (see the port's DraftedOrder). */
+  readonly code?: string;
 }
 
 /**

@@ -118,14 +118,18 @@ async function continueToSummary(page: Page, t: (typeof TEXT)[Language]): Promis
 }
 
 /** The card-part confirmation, answered yes, then the sandbox pages with `card`. */
-async function payTheRestByCard(page: Page, t: (typeof TEXT)[Language], cardPart: number, card: string): Promise<void> {
+/** Places the order and pays its card part on the sandbox's page; answers what that page said the payment is for. */
+async function payTheRestByCard(page: Page, t: (typeof TEXT)[Language], cardPart: number, card: string): Promise<string> {
   const main = page.getByRole('main');
   await main.getByRole('button', { name: t.place, exact: true }).click();
   const confirmation = main.getByRole('group', { name: t.confirmHeading });
   await expect(confirmation).toBeFocused();
   await expect(confirmation).toContainText(plain(t.confirmMessage(t.money(cardPart))));
   await confirmation.getByRole('button', { name: plain(t.payByCard(t.money(cardPart))) }).click();
+  await expect(page).toHaveURL(/\/sandbox-gateway\/payments\//);
+  const description = (await page.locator('dt', { hasText: /^(Description|الوصف)$/ }).locator('+ dd').textContent()) ?? '';
   await payOnSandbox(page, card);
+  return description;
 }
 
 for (const language of ['en', 'ar'] as const) {
@@ -235,10 +239,13 @@ for (const language of ['en', 'ar'] as const) {
     await expect(payment.getByRole('link', { name: t.topUpLink })).toHaveAttribute('href', `/${language}/profile/wallet`);
     expect(await walletBalance(request, shopper)).toBe(1_000);
 
-    await payTheRestByCard(page, t, quote.split.cardPart, APPROVED);
+    const paidFor = await payTheRestByCard(page, t, quote.split.cardPart, APPROVED);
     await expect(page).toHaveURL(new RegExp(`/${language}/payment/success\\?checkout=`));
     await expect(main.getByRole('status').filter({ hasText: t.succeeded })).toBeVisible();
     await expect(main.getByRole('link', { name: t.order })).toHaveCount(1);
+    // The card's page named the order the shopper now has.
+    const code = (await main.getByRole('link', { name: t.order }).textContent())?.match(/HRF-\d{6}/)?.[0];
+    expect(paidFor).toBe(language === 'en' ? `Herfa order ${code}` : `طلب من حِرفة رقم ${code}`);
     const paid = main.getByRole('region', { name: language === 'en' ? 'What you paid' : 'ما دفعته' });
     await expect(paid).toContainText(plain(t.money(1_000)));
     await expect(paid).toContainText(plain(t.money(quote.split.cardPart)));

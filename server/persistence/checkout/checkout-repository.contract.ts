@@ -201,6 +201,25 @@ export function checkoutRepositoryContract(adapter: string, open: () => Promise<
         expect(stored.filter((found) => found !== null)).toHaveLength(1);
       });
 
+      it('reserves order codes in increasing order, never given back; an order created of a draft with one takes it, and the others go on after', async () => {
+        const number = (code: string) => Number(code.slice('HRF-'.length));
+        const reserved = await turnOf((turn) => turn.reserveOrderCodes(2));
+        expect(reserved).toHaveLength(2);
+        for (const code of reserved) expect(code).toMatch(/^HRF-\d{6,}$/);
+        expect(number(reserved[1]!)).toBe(number(reserved[0]!) + 1);
+        // A turn undone keeps nothing it wrote, but the codes it took stay taken.
+        await expect(turnOf(async (turn) => Promise.reject(new Error(String(await turn.reserveOrderCodes(1)))))).rejects.toThrow(/^HRF-/);
+
+        const checkout = aCheckout([{ ...aDraft(), code: reserved[1]! }, aDraft([aBoughtLine('clay-pot')], 0, 'hejaz-pottery')]);
+        const codes = await turnOf(async (turn) => {
+          await turn.addCheckout(checkout);
+          return Promise.all(checkout.drafts.map((draft) => turn.createOrder({ checkoutId: checkout.id, shippedTo: checkout.shippedTo, draft, at: minutes(1) })));
+        });
+        expect(codes[0]).toBe(reserved[1]);
+        expect(number(codes[1]!)).toBe(number(reserved[1]!) + 2);
+        expect((await checkouts.find(shopper.id, checkout.id))?.checkout.drafts.map((draft) => draft.code)).toEqual([reserved[1], undefined]);
+      });
+
       it('leaves nothing of a turn that throws, and goes on with the next one', async () => {
         const checkout = aCheckout();
         const refused = new Error('refused by the use case');

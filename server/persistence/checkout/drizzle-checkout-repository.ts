@@ -22,7 +22,7 @@ import type {
 import type { ShippedTo } from '../../use-cases/payments/payments-repository';
 import { selectCartLines } from '../cart/drizzle-cart-repository';
 import type { Db } from '../database';
-import { DrizzlePaymentsTurn } from '../payments/drizzle-payments-repository';
+import { DrizzlePaymentsTurn, orderCodeOf } from '../payments/drizzle-payments-repository';
 import { addresses, cardPayments, checkouts, cities, orders, regions, shippingRates } from '../schema';
 import { inShopperTransaction, type Queryable, type Tx } from '../transactions';
 import { readWalletTotals } from '../wallet/ledger-rows';
@@ -146,5 +146,12 @@ class DrizzleCheckoutTurn extends DrizzlePaymentsTurn implements CheckoutTurn {
 
   async addCardPayment(payment: NewCardPayment): Promise<void> {
     await this.tx.insert(cardPayments).values({ ...payment, userId: this.userId, purpose: 'checkout', state: 'awaiting-payment' });
+  }
+
+  async reserveOrderCodes(count: number): Promise<readonly string[]> {
+    const { rows } = await this.tx.execute<{ code: string }>(
+      sql`select ${orderCodeOf(sql`n`)} as code from (select nextval('order_code_seq') as n from generate_series(1, ${count})) as taken order by n`,
+    );
+    return rows.map((row) => row.code);
   }
 }

@@ -6,7 +6,7 @@
 // The shopper's wallets row is written only under the shopper's lock (wallet/ledger-rows.ts), so
 // it adds nothing to wait on.
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { LedgerEntry, Wallet } from '../../../src/domain/wallet';
 import {
   NotEnoughStock,
@@ -102,6 +102,9 @@ export class DrizzlePaymentsRepository implements PaymentsRepository {
   }
 }
 
+/** An order code of the sequence's number `n`: HRF- and at least six digits (HRF-001001). */
+export const orderCodeOf = (n: SQL): SQL<string> => sql<string>`'HRF-' || lpad(${n}::text, greatest(6, length(${n}::text)), '0')`;
+
 /** One shopper's turn inside the transaction that holds the shopper's lock; every row it reads or writes is the shopper's (products aside). */
 export class DrizzlePaymentsTurn implements PaymentsTurn {
   constructor(
@@ -159,13 +162,13 @@ export class DrizzlePaymentsTurn implements PaymentsTurn {
 
   async createOrder({ checkoutId, shippedTo, draft, at }: NewOrder): Promise<string> {
     // The order, its items and its first event in one statement: the id is ours to give, the code
-    // the sequence's next number (HRF- and at least six digits).
+    // the draft's reserved one or the sequence's next.
     const id = randomUUID();
     const order = this.tx
       .insert(orders)
       .values({
         id,
-        code: sql`(select 'HRF-' || lpad(n::text, greatest(6, length(n::text)), '0') from nextval('order_code_seq') as n)`,
+        code: draft.code ?? sql`(select ${orderCodeOf(sql`n`)} from nextval('order_code_seq') as n)`,
         userId: this.userId,
         sellerSlug: draft.sellerSlug,
         checkoutId,

@@ -375,7 +375,7 @@ export class MemoryCheckoutRepository implements CheckoutRepository, PaymentsRep
         if (!mine(this.checkouts.get(checkoutId))) throw new Error(`No checkout ${checkoutId} of the shopper (foreign key)`);
         if (!this.sellers.has(draft.sellerSlug)) throw new Error(`No seller ${draft.sellerSlug} (foreign key)`);
         for (const line of draft.lines) this.requireProduct(line.productSlug);
-        const code = `HRF-${String(this.nextOrderNumber++).padStart(6, '0')}`;
+        const code = draft.code ?? this.takeOrderCode();
         const { lines, sellerSlug, subtotal, discount, shippingFee, total, walletPart, cardPart } = draft;
         const order: StoredOrder = {
           code,
@@ -451,7 +451,14 @@ export class MemoryCheckoutRepository implements CheckoutRepository, PaymentsRep
         });
         undo.push(() => this.payments.delete(payment.id));
       },
+      // A sequence never gives a number back, also when the turn is undone.
+      reserveOrderCodes: async (count: number) => Array.from({ length: count }, () => this.takeOrderCode()),
     };
+  }
+
+  /** The order codes' sequence: HRF- and six digits or more. */
+  private takeOrderCode(): string {
+    return `HRF-${String(this.nextOrderNumber++).padStart(6, '0')}`;
   }
 
   /** The reads of one shopper, as things stand. */

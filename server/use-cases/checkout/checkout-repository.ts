@@ -76,6 +76,12 @@ export interface CheckoutTurn extends PaymentsTurn, CheckoutReads {
   addCheckout(checkout: NewCheckout): Promise<void>;
   /** Stores the card payment of the shopper's checkout, awaiting its card. A second payment of one checkout is refused (it throws). */
   addCardPayment(payment: NewCardPayment): Promise<void>;
+  /**
+   * Takes the next `count` order codes, in increasing order: HRF- and six digits or more, from
+   * the one sequence createOrder also takes from, so no two orders ever share a code. A code is
+   * never given back, also when the turn is undone or the order never comes to be.
+   */
+  reserveOrderCodes(count: number): Promise<readonly string[]>;
 }
 
 /** A checkout as its outcome screen reads it. */

@@ -129,7 +129,7 @@ describe('a card part', () => {
     expectNothingWritten(10_000);
   });
 
-  it('once confirmed, holds the wallet part, reserves the stock and starts the card payment, which the shopper is sent to', async () => {
+  it('once confirmed, holds the wallet part, reserves the stock and the orders\' codes, and starts the card payment, which the shopper is sent to', async () => {
     fund(10_000);
     fillCart();
     const placed = await place({ cardConfirmed: true });
@@ -140,8 +140,10 @@ describe('a card part', () => {
     const payment = shop.store.paymentOf(view.id)!;
     expect(view.redirectUrl).toBe(`/memory-gateway/${shop.gateway.idOf(payment.id)}`);
     expect(shop.gateway.starts).toEqual([
-      { paymentId: payment.id, amount: cardPart, description: expect.stringContaining(view.id.slice(0, 8).toUpperCase()), callbackUrl: `https://herfa.example/api/payments/${payment.id}/return`, language: 'en' },
+      // The card's page names the orders the shopper will find, by the codes reserved for them.
+      { paymentId: payment.id, amount: cardPart, description: 'Herfa orders HRF-001001, HRF-001002', callbackUrl: `https://herfa.example/api/payments/${payment.id}/return`, language: 'en' },
     ]);
+    expect(shop.store.checkoutsOf(shopper)[0]!.drafts.map((draft) => draft.code)).toEqual(['HRF-001001', 'HRF-001002']);
     expect(shop.store.ledgerOf(shopper).slice(1).map(({ kind, amount, ref }) => [kind, amount, ref])).toEqual([['hold', -10_000, view.id]]);
     expect(balance()).toBe(0);
     // The drafts' wallet parts are spread wallet-first in order.

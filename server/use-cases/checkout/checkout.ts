@@ -197,7 +197,10 @@ export async function placeOrder(
 
       const holdRef = split.walletPart > 0 ? checkoutId : null;
       if (holdRef !== null) await appendLedger(turn, wallet, placeHold(wallet, split.walletPart, holdRef), at);
-      await turn.addCheckout({ ...checkout, state: 'awaiting-payment', holdRef, settledAt: null });
+      // The orders' codes are known before the card is paid: its page names them.
+      const codes = await turn.reserveOrderCodes(orders.length);
+      const coded = orders.map((draft, index) => ({ ...draft, code: codes[index] }));
+      await turn.addCheckout({ ...checkout, drafts: coded, state: 'awaiting-payment', holdRef, settledAt: null });
       const cardPaymentId = randomUUID();
       await turn.addCardPayment({ id: cardPaymentId, checkoutId, amount: split.cardPart, gateway: desk.paymentGateway.name, language, createdAt: at });
       await moveStock(turn, orders, -1);

@@ -60,6 +60,20 @@ describe('the gateway’s word on a checkout’s card part', () => {
     expect(await resultPathOf(shop.desk, (await shop.desk.repositories.payments.findPayment(paymentId))!)).toBe(`/en/payment/success?checkout=${checkoutId}`);
   });
 
+  it('paid: the orders take the codes the card\'s page named, though other orders were placed meanwhile', async () => {
+    const { checkoutId, paymentId } = await placedByCard();
+    expect(shop.gateway.starts.at(-1)?.description).toBe('Herfa order HRF-001001');
+    // Another shopper's checkout, paid from the wallet at once, takes the next code.
+    const other = aShopper(50_000);
+    shop.store.addToCart(other, 'clay-pot');
+    const paidAtOnce = await placeOrder(shop.desk, other, 'ar', { addressId: shop.store.addAddress(other, 'riyadh'), idempotencyKey: randomUUID(), cardConfirmed: false });
+    expect(paidAtOnce).toMatchObject({ ok: true, value: { state: 'paid', orderCodes: ['HRF-001002'] } });
+
+    shop.gateway.pay(paymentId);
+    await settle(paymentId);
+    expect(shop.store.ordersOf(checkoutId).map((order) => order.code)).toEqual(['HRF-001001']);
+  });
+
   it('declined: the hold is released and the stock back, the cart kept, the gateway’s reason stored', async () => {
     const { checkoutId, paymentId } = await placedByCard();
     const cleared = shop.cleared();

@@ -57,6 +57,11 @@ export interface DraftedOrder {
   readonly total: number;
   readonly walletPart: number;
   readonly cardPart: number;
+  /**
+   * The order's code, reserved when the checkout waits for its card, so that the card's page can
+   * name the orders the shopper will find later; absent when the order is created at once.
+   */
+  readonly code?: string;
 }
 
 /** Where a checkout or a card payment stands: awaiting its card, or how it ended. */
@@ -196,8 +201,8 @@ export interface PaymentsTurn extends WalletTurn {
   moveStock(changes: readonly StockChange[]): Promise<void>;
   /**
    * Creates the shopper's `new` order of one draft (its items in the draft's order, its first
-   * event the shopper's, as of `at`) and answers its code: HRF- and six digits or more, from one
-   * sequence, so each order's code is new and later orders' codes are greater.
+   * event the shopper's, as of `at`) and answers its code: the draft's reserved code, or else the
+   * next of the order codes (see CheckoutTurn.reserveOrderCodes).
    */
   createOrder(order: NewOrder): Promise<string>;
   /** Takes bought pieces out of the shopper's cart: a line with no more pieces than that goes, a line with more keeps the rest; a key of no line is passed over. */

@@ -296,9 +296,7 @@ export async function startCardPayment(desk: PaymentDesk, paymentId: string): Pr
     const started = await desk.paymentGateway.start({
       paymentId: payment.id,
       amount: payment.amount,
-      description: translatorFor(language)(payment.purpose === 'topup' ? 'payment.description.topUp' : 'payment.description.order', {
-        reference: shortReference(payment.checkoutId ?? payment.id),
-      }),
+      description: await paymentDescription(payments, payment, language),
       callbackUrl: `${desk.publicUrl}/api/payments/${payment.id}/return`,
       language,
     });
@@ -313,6 +311,20 @@ export async function startCardPayment(desk: PaymentDesk, paymentId: string): Pr
   const stored = await payments.findPayment(payment.id);
   if (stored === null) throw new Error(`Card payment ${payment.id} vanished`);
   return stored;
+}
+
+/**
+ * What the card's page (and the shopper's bank statement) says the payment is for: the codes of
+ * the orders it pays, which the shopper will find under their orders, or the top-up's reference.
+ */
+async function paymentDescription(payments: PaymentsRepository, payment: CardPaymentRow, language: Language): Promise<string> {
+  const t = translatorFor(language);
+  if (payment.checkoutId === null) return t('payment.description.topUp', { reference: shortReference(payment.id) });
+  const checkout = await payments.findCheckout(payment.checkoutId);
+  const codes = (checkout?.drafts ?? []).flatMap((draft) => (draft.code === undefined ? [] : [draft.code]));
+  // A checkout stored before codes were reserved is named by its reference, as it was then.
+  if (codes.length === 0) return t('payment.description.order', { codes: shortReference(payment.checkoutId) });
+  return t(codes.length === 1 ? 'payment.description.order' : 'payment.description.orders', { codes: codes.join(language === 'ar' ? '، ' : ', ') });
 }
 
 // ── Top-ups ────────────────────────────────────────────────────────────────────────────────
