@@ -265,7 +265,7 @@ describe('what keeps an account from being deleted', () => {
       },
     });
     const arabic = await remove({ ...shopper.auth, 'Accept-Language': 'ar' }, { password: PASSWORD });
-    expect(arabic.body.message).toBe(`لا يزال في محفظتك ${formatMoney(12_350, 'ar')}. استخدم رصيدك أو تواصل مع خدمة العملاء قبل حذف حسابك.`);
+    expect(arabic.body.message).toBe(`لا يزال في محفظتك ${formatMoney(12_350, 'ar', { riyal: 'sign' })}. استخدم رصيدك أو تواصل مع خدمة العملاء قبل حذف حسابك.`);
     expect((await me(shopper.auth)).status).toBe(200);
   });
 

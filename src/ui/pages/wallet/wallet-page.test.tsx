@@ -81,7 +81,7 @@ describe('the wallet screen', () => {
     expect(app.text()).toContain('أدخل المبلغ المراد شحنه.');
     app.type('5');
     await app.submit();
-    expect(app.text()).toContain(`أدخل مبلغًا من ${formatMoney(1_000, 'ar')} إلى ${formatMoney(1_000_000, 'ar')}`.replace(/\u00a0/g, ' '));
+    expect(app.text()).toContain(`أدخل مبلغًا من ${formatMoney(1_000, 'ar', { riyal: 'sign' })} إلى ${formatMoney(1_000_000, 'ar', { riyal: 'sign' })}`.replace(/\u00a0/g, ' '));
     app.type('abc');
     await app.submit();
     expect(app.text()).toContain('أدخل مبلغًا بالريال');
