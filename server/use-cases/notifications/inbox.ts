@@ -60,7 +60,8 @@ export type RiyalStyle = NonNullable<MoneyStyle['riyal']>;
 
 /**
  * The notification's parameters as text in `language`: amounts as prices ("SAR 1,250.00",
- * "١٬٢٥٠٫٠٠ ر.س."), an order's status by its name in orders.json; anything else as stored.
+ * "١٬٢٥٠٫٠٠ ر.س." or with the riyal sign), an order's status by its name in orders.json;
+ * anything else as stored.
  */
 export function renderParams(params: Readonly<Record<string, string | number>>, language: Language, riyal: RiyalStyle): Record<string, string> {
   const t = translatorFor(language);
