@@ -100,7 +100,7 @@ describe('a forgotten password', () => {
     const { user } = await shopper('ar');
     await forgot(user.email, { 'Accept-Language': 'en' });
     const [mail] = await mailsTo(user.email);
-    expect(mail?.subject).toMatch(/^رمز إعادة تعيين كلمة المرور في حرفة: \d{6}$/);
+    expect(mail?.subject).toMatch(/^رمز إعادة تعيين كلمة المرور في حِرفة: \d{6}$/);
     expect(mail?.text).toContain('مرحبًا نورة الحربي');
     expect(mail?.text).toContain('١٥ دقيقة');
   });

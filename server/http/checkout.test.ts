@@ -81,7 +81,7 @@ describe('the quote', () => {
     expect(english.status).toBe(422);
     expect(english.body).toMatchObject({ code: 'checkout.noShippingForAddress', message: 'There is no shipping available for this address .. please select another address' });
     const arabic = await server.json<ErrorBody>('POST', '/api/checkout/quote', { addressId: hail }, inArabic(buyer));
-    expect(arabic.body.message).toBe('لا يتوفر شحن إلى هذا العنوان .. يرجى اختيار عنوان آخر');
+    expect(arabic.body.message).toBe('لا يتوفر شحن إلى هذا العنوان، يُرجى اختيار عنوان آخر.');
   });
 
   it('refuses an empty cart and a cart whose stock fell below its quantity', async () => {
