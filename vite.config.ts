@@ -2,8 +2,8 @@
 // bundle into dist/render (see `npm run build`); in development, proxies /api to the Hono server.
 import { randomUUID } from 'node:crypto';
 import { defineConfig, type Plugin } from 'vite';
-import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
+import { reactOnPreact } from './build/preact/aliases';
 import { precompress } from './build/precompress';
 
 /** One id per build: compiled into the app and written to latest.json, which pages compare hourly. */
@@ -26,11 +26,14 @@ function buildManifest(): Plugin {
 
 export default defineConfig(({ isSsrBuild = false }) => ({
   plugins: [
-    react(),
     ...(isSsrBuild ? [] : [buildManifest(), precompress()]),
     // `npm run analyze`: what each chunk of the browser's bundle holds, as a treemap and as data.
     ...(process.env.ANALYZE === undefined ? [] : [visualizer({ filename: process.env.ANALYZE, template: process.env.ANALYZE.endsWith('.json') ? 'raw-data' : 'treemap', gzipSize: true })]),
   ],
+  resolve: { alias: reactOnPreact() },
+  // The rendering bundle carries its libraries, so that React's names resolve to Preact there too
+  // (and start needs no dev dependency).
+  ssr: { noExternal: isSsrBuild ? true : [] },
   define: { __HERFA_BUILD_ID__: JSON.stringify(buildId) },
   server: {
     proxy: { '/api': 'http://localhost:3000' },

@@ -2,10 +2,11 @@
 // `postgres` runs the *.pg.test.ts files against the PostgreSQL server in TEST_DATABASE_URL and
 // the *.redis.test.ts files against the Redis server in TEST_REDIS_URL.
 import { defineConfig } from 'vitest/config';
-import react from '@vitejs/plugin-react';
+import { reactOnPreact } from './build/preact/aliases';
 
 export default defineConfig({
-  plugins: [react()],
+  // The storefront's components run on Preact here as in the browser (build/preact).
+  resolve: { alias: reactOnPreact({ testing: true }) },
   test: {
     // Vitest's default on this project's two cores is one worker, which leaves a core idle while
     // a file waits on PGlite or the network; two keep both busy (unit suite 522 s → 305 s here).
@@ -23,7 +24,7 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'test/unit/**/*.test.ts'],
           exclude: ['**/*.pg.test.ts', '**/*.redis.test.ts', 'node_modules/**', '.tmp/**'],
           environment: 'node',
-          setupFiles: ['./test/unit/fast-check-setup.ts'],
+          setupFiles: ['./test/unit/react-on-preact.ts', './test/unit/fast-check-setup.ts'],
           globalSetup: ['./test/unit/pglite-template-setup.ts'],
         },
       },

@@ -7,6 +7,7 @@ import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { directionOf, type Language } from '../domain/locale';
 import { ToasterHost } from './components/toaster-host';
+import { whenPartsHydrated } from './layouts/hydrate-later';
 import { DocumentLanguage } from './document-language';
 import type { I18n } from './i18n';
 import { PortsProvider, type StorefrontPorts } from './ports';
@@ -54,8 +55,15 @@ export function App({ ports, i18n, router, children, initialLanguage, answers = 
 /** Marks <html data-hydrated> once the page's script has taken over (end-to-end tests wait for it). */
 function HydrationMark({ onHydrated }: { readonly onHydrated: (() => void) | undefined }) {
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-    onHydrated?.();
+    let current = true;
+    void whenPartsHydrated().then(() => {
+      if (!current) return;
+      document.documentElement.dataset.hydrated = 'true';
+      onHydrated?.();
+    });
+    return () => {
+      current = false;
+    };
   }, [onHydrated]);
   return null;
 }

@@ -5,9 +5,9 @@
 // through `api` (no socket), and what they answered travels in the page, so hydration asks
 // nothing again. Built into dist/render by `npm run build`; the API server's composition root
 // mounts it without importing browser code.
-import { PassThrough, Readable } from 'node:stream';
 import type { ReactNode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+import type { VNode } from 'preact';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, redirect, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import { directionOf, parseAcceptLanguage, type Language } from '../domain/locale';
 import { buildContainer } from '../infrastructure/container';
@@ -73,7 +73,7 @@ export function createPageRenderer({ template, api, assets = [], manifest = {}, 
 
     const answers = new CollectedAnswers();
     const head = new PageHeadCollector();
-    let html: ReadableStream<Uint8Array>;
+    let html: string;
     try {
       html = await renderComplete(
         <PageHeadContext value={head}>
@@ -100,7 +100,7 @@ export function createPageRenderer({ template, api, assets = [], manifest = {}, 
       ),
       end: slots.end(`<script type="application/json" id="${slots.stateId}" data-preload="${screens.scripts.join(' ')}">${scriptJson(state)}</script>`),
     };
-    return htmlResponse(concat(document.start, html, document.end), head.status ?? context.statusCode);
+    return htmlResponse(document.start + html + document.end, head.status ?? context.statusCode);
   };
 }
 
@@ -128,58 +128,29 @@ function fontPreloads(assets: readonly string[]): Record<Language, string> {
 const RENDER_TIMEOUT_MS = 10_000;
 
 /**
- * The app's HTML once every screen has its data, every Suspense boundary in place: one written
- * out of order would be moved by an inline script, which a page without scripts (and this CSP)
- * never runs. The head, which needs the page's data, goes first.
+ * The app's HTML once every screen has its data and every suspended part is in place: nothing
+ * is written out of order, since that needs an inline script, which a page without scripts (and
+ * this CSP) never runs. The head, which needs the page's data, goes first.
  */
-function renderComplete(app: ReactNode, onError: (error: unknown) => void): Promise<ReadableStream<Uint8Array>> {
-  return new Promise((resolve, reject) => {
-    const { pipe, abort } = renderToPipeableStream(app, {
-      onAllReady: () => {
-        clearTimeout(timeout);
-        const body = new PassThrough();
-        pipe(body);
-        resolve(Readable.toWeb(body) as ReadableStream<Uint8Array>);
-      },
-      onShellError: (error) => {
-        clearTimeout(timeout);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-      onError,
-      // React would write a large completed boundary out of order, to be moved by an inline
-      // script; here every boundary is complete before anything is written, so all go in place.
-      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-    });
-    const timeout = setTimeout(() => abort(new Error(`the page was not ready within ${RENDER_TIMEOUT_MS} ms`)), RENDER_TIMEOUT_MS);
-  });
+async function renderComplete(app: ReactNode, onError: (error: unknown) => void): Promise<string> {
+  let timeout: ReturnType<typeof setTimeout> | undefined;
+  try {
+    return await Promise.race([
+      renderToStringAsync(app as unknown as VNode),
+      new Promise<never>((_, reject) => {
+        timeout = setTimeout(() => reject(new Error(`the page was not ready within ${RENDER_TIMEOUT_MS} ms`)), RENDER_TIMEOUT_MS);
+      }),
+    ]);
+  } catch (error) {
+    onError(error);
+    throw error;
+  } finally {
+    clearTimeout(timeout);
+  }
 }
 
 function htmlResponse(body: BodyInit, status: number): Response {
   return new Response(body, { status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' } });
-}
-
-/** The document around the app's HTML, streamed: its head first, then the app, then the state. */
-function concat(start: string, app: ReadableStream<Uint8Array>, end: string): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
-  const reader = app.getReader();
-  let started = false;
-  return new ReadableStream({
-    async pull(controller) {
-      if (!started) {
-        started = true;
-        controller.enqueue(encoder.encode(start));
-        return;
-      }
-      const { done, value } = await reader.read();
-      if (!done) {
-        controller.enqueue(value);
-        return;
-      }
-      controller.enqueue(encoder.encode(end));
-      controller.close();
-    },
-    cancel: (reason) => reader.cancel(reason),
-  });
 }
 
 /** The router's hydration data, with errors as React Router's browser router reads them back. */

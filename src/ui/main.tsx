@@ -3,8 +3,7 @@
 // nothing); the container follows with the prefetch. Together with infrastructure/container.ts
 // and frame-services.ts, the only code that knows concrete adapters.
 import './stylesheets';
-import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { directionOf } from '../domain/locale';
 import { DeferredContainer } from '../infrastructure/deferred-container';
@@ -16,6 +15,7 @@ import { browserPrefetchScheduler, nextLikelyPath, prefetchRoutes, schedulePrefe
 import { watchForNewBuilds } from './new-builds';
 import { resumeIdentitySession } from './identity/identity-session';
 import { portsOf } from './ports';
+import { hydrate } from './rendering/hydrate';
 import { readPageState } from './rendering/page-state';
 import { ServerAnswers } from './rendering/remote-answers';
 import { createRoutes, languageOfVisit, type RouteDependencies } from './routes';
@@ -80,10 +80,7 @@ async function start(root: HTMLElement): Promise<void> {
     // Nothing drawn by a server to keep: every part of the page loads its code at once.
     createRoot(root).render(app);
   }
-  // As a transition, hydration yields to the browser every few milliseconds instead of holding
-  // the main thread until the whole page is done: a phone stays responsive (and paints) while it
-  // runs, and a tap on a part not yet hydrated hydrates that part first.
-  else startTransition(() => void hydrateRoot(root, app, { onRecoverableError: (error) => console.error('hydration', error) }));
+  else hydrate(root, app, console);
 
   watchForNewBuilds({ router, manifest: new HttpBuildManifest(), toasts: frame.toasts, translate: (key) => i18n.t(key) });
   // What the next pages need waits until this one works: the language's other files when the

@@ -2,7 +2,8 @@
 // `needed`. The server cannot know the width, and a query read at hydration answers differently
 // in the browser, which re-rendered the whole header and listing in one task as soon as the page
 // was hydrated; asked only once the shopper opens something, it costs the first page nothing.
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
+import { useClientSnapshot } from './rendering/page-hydration';
 
 export function useMediaQueryWhile(query: string, needed: boolean): boolean {
   const subscribe = useCallback(
@@ -14,5 +15,5 @@ export function useMediaQueryWhile(query: string, needed: boolean): boolean {
     },
     [query, needed],
   );
-  return useSyncExternalStore(subscribe, () => needed && window.matchMedia(query).matches, () => false);
+  return useClientSnapshot(subscribe, () => needed && window.matchMedia(query).matches, () => false);
 }

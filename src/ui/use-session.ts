@@ -1,8 +1,9 @@
 // The session (spec §4) for components: re-renders when it changes. The server renders every
-// page as a guest's, so hydration starts signed out too and the browser's session follows at once.
-import { useSyncExternalStore } from 'react';
+// page as a guest's, so hydration is signed out too and the browser's session follows once the
+// page is hydrated.
 import { SIGNED_OUT, type SessionState, type SessionStore } from '../application/session/session-store';
 import { usePorts } from './ports';
+import { useClientSnapshot } from './rendering/page-hydration';
 
 export function useSessionStore(): SessionStore {
   return usePorts().sessionStore;
@@ -10,7 +11,7 @@ export function useSessionStore(): SessionStore {
 
 export function useSession(): SessionState {
   const store = useSessionStore();
-  return useSyncExternalStore(store.subscribe, store.getState, signedOut);
+  return useClientSnapshot(store.subscribe, store.getState, signedOut);
 }
 
 const signedOut = (): SessionState => SIGNED_OUT;

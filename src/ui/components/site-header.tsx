@@ -9,6 +9,7 @@ import '@mantine/core/styles/Burger.css';
 import '@mantine/core/styles/Indicator.css';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
+import { HydrateLater } from '../layouts/hydrate-later';
 import { usePorts } from '../ports';
 import { MOBILE_MEDIA_QUERY } from '../theme';
 import { formatNumber } from '../format';
@@ -88,50 +89,56 @@ export function SiteHeader() {
         <div className={classes.brand}>
           <Brand />
         </div>
-        <div className={classes.search}>
-          <SearchBox id="header-search" />
-        </div>
-        <div className={classes.actions} role="group" aria-label={t('common.header.shortcuts')}>
-          <div className={classes.desktopOnly}>
-            <LanguageSwitch />
+        <HydrateLater>
+          <div className={classes.search}>
+            <SearchBox id="header-search" />
           </div>
-          <IconLink to={`/${language}/favourite`} label={t('common.header.favourites')}>
-            <HeartIcon />
-          </IconLink>
-          <Indicator label={count} disabled={cartItemsCount === 0} size={18} offset={6} color="green.8" withBorder inline>
-            <IconLink
-              to={`/${language}/cart`}
-              label={cartItemsCount === 0 ? t('common.header.cart') : t('common.header.cartWithCount', { count: cartItemsCount })}
-            >
-              <BagIcon />
+        </HydrateLater>
+        <HydrateLater>
+          <div className={classes.actions} role="group" aria-label={t('common.header.shortcuts')}>
+            <div className={classes.desktopOnly}>
+              <LanguageSwitch />
+            </div>
+            <IconLink to={`/${language}/favourite`} label={t('common.header.favourites')}>
+              <HeartIcon />
             </IconLink>
-          </Indicator>
-          <Indicator label={unread} disabled={unreadCount === 0} size={18} offset={6} color="red.8" withBorder inline>
-            <IconLink
-              to={`/${language}/notifications`}
-              label={unreadCount === 0 ? t('common.header.notifications') : t('common.header.notificationsWithCount', { count: unreadCount })}
-            >
-              <BellIcon />
-            </IconLink>
-          </Indicator>
-          <div className={classes.desktopOnly}>
-            <AccountMenu />
+            <Indicator label={count} disabled={cartItemsCount === 0} size={18} offset={6} color="green.8" withBorder inline>
+              <IconLink
+                to={`/${language}/cart`}
+                label={cartItemsCount === 0 ? t('common.header.cart') : t('common.header.cartWithCount', { count: cartItemsCount })}
+              >
+                <BagIcon />
+              </IconLink>
+            </Indicator>
+            <Indicator label={unread} disabled={unreadCount === 0} size={18} offset={6} color="red.8" withBorder inline>
+              <IconLink
+                to={`/${language}/notifications`}
+                label={unreadCount === 0 ? t('common.header.notifications') : t('common.header.notificationsWithCount', { count: unreadCount })}
+              >
+                <BellIcon />
+              </IconLink>
+            </Indicator>
+            <div className={classes.desktopOnly}>
+              <AccountMenu />
+            </div>
           </div>
-        </div>
+        </HydrateLater>
       </Container>
-      <nav className={classes.nav} aria-label={t('common.nav.label')}>
-        <Container size="xl">
-          <ul className={classes.navList}>
-            {MAIN_NAVIGATION.map((item) => (
-              <li key={item.key}>
-                <NavLink to={`/${language}/${item.path}`} className={classes.navLink}>
-                  {t(`common.nav.${item.key}`)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </nav>
+      <HydrateLater>
+        <nav className={classes.nav} aria-label={t('common.nav.label')}>
+          <Container size="xl">
+            <ul className={classes.navList}>
+              {MAIN_NAVIGATION.map((item) => (
+                <li key={item.key}>
+                  <NavLink to={`/${language}/${item.path}`} className={classes.navLink}>
+                    {t(`common.nav.${item.key}`)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </Container>
+        </nav>
+      </HydrateLater>
       {drawerUsed ? (
         <Suspense fallback={null}>
           <NavDrawer

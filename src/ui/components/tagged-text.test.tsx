@@ -16,7 +16,7 @@ describe('a translated text with one marked part', () => {
 
   it('escapes what the text holds, and shows a text without the mark as it is', () => {
     expect(renderToStaticMarkup(<TaggedText text="<b>&</b> <path>/en/<i></path>" tag="path" render={bdi} />)).toBe(
-      '&lt;b&gt;&amp;&lt;/b&gt; <bdi dir="ltr">/en/&lt;i&gt;</bdi>',
+      '&lt;b>&amp;&lt;/b> <bdi dir="ltr">/en/&lt;i></bdi>',
     );
     expect(renderToStaticMarkup(<TaggedText text="Page not found" tag="path" render={bdi} />)).toBe('Page not found');
   });

@@ -24,7 +24,9 @@ export function AuthLayout() {
             <LanguageSwitch />
           </div>
           <HydrateLater>
-            <Outlet />
+            <div className={classes.content}>
+              <Outlet />
+            </div>
           </HydrateLater>
         </Paper>
       </main>

@@ -17,10 +17,14 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
   return (
     <div className={classes.shell} style={{ '--anchor-offset': `${SCROLL.offsetPx}px` } as CSSProperties}>
       <SkipLink />
-      <SiteHeader />
-      <main id={MAIN_ID} className={classes.main} tabIndex={-1}>
-        <HydrateLater>{children ?? <Outlet />}</HydrateLater>
-      </main>
+      <HydrateLater>
+        <SiteHeader />
+      </HydrateLater>
+      <HydrateLater>
+        <main id={MAIN_ID} className={classes.main} tabIndex={-1}>
+          {children ?? <Outlet />}
+        </main>
+      </HydrateLater>
       <HydrateLater>
         <SiteFooter />
       </HydrateLater>

@@ -7,7 +7,7 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
 import { Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
-import { Suspense, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Category, ProductFilters } from '../../../application/ports/catalogue-gateway';
 import { minValue, toLatinDigits, validationMessage, type ValidationMessage } from '../../../domain/validation';
@@ -28,14 +28,7 @@ function CategoriesField(props: MultiSelectFieldProps) {
   // asked for in the same render (the change waits for it rather than for the shopper's pointer).
   const [first] = useState(props);
   if (props !== first) multiSelect.load();
-  return (
-    <>
-      <multiSelect.LoadWhenDrawnHere />
-      <Suspense fallback={<div className={classes.multiSelectPending} />}>
-        <multiSelect.Component {...props} />
-      </Suspense>
-    </>
-  );
+  return <multiSelect.Part {...props} fallback={<div className={classes.multiSelectPending} />} />;
 }
 
 /** The most categories a listing filters on at once: enough to compare crafts, few enough to still filter. */

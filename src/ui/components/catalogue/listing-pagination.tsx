@@ -7,6 +7,7 @@ import { Group, Pagination } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../format';
+import { HydrateLater } from '../../layouts/hydrate-later';
 
 export interface ListingPaginationProps {
   readonly page: number;
@@ -27,19 +28,21 @@ export function ListingPagination({ page, total, pageSize, onChange, numbered = 
   const pages = numbered ? pageCount(total, pageSize) : 0;
   if (pages <= 1 && !links) return null;
   return (
-    <Group component="nav" aria-label={t('catalogue.pagination.label')} justify="center" mt="xl">
-      {pages > 1 && (
-        <Pagination
-          total={pages}
-          value={Math.min(page, pages)}
-          onChange={onChange}
-          siblings={1}
-          boundaries={1}
-          getItemProps={(item) => ({ children: number(item), 'aria-label': t('catalogue.pagination.page', { page: number(item) }) })}
-          getControlProps={(control) => ({ 'aria-label': t(`catalogue.pagination.${control}`) })}
-        />
-      )}
-      {links}
-    </Group>
+    <HydrateLater>
+      <Group component="nav" aria-label={t('catalogue.pagination.label')} justify="center" mt="xl">
+        {pages > 1 && (
+          <Pagination
+            total={pages}
+            value={Math.min(page, pages)}
+            onChange={onChange}
+            siblings={1}
+            boundaries={1}
+            getItemProps={(item) => ({ children: number(item), 'aria-label': t('catalogue.pagination.page', { page: number(item) }) })}
+            getControlProps={(control) => ({ 'aria-label': t(`catalogue.pagination.${control}`) })}
+          />
+        )}
+        {links}
+      </Group>
+    </HydrateLater>
   );
 }

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProductCard as Product } from '../../../application/ports/catalogue-gateway';
 import { useFormat } from '../../format';
+import { HydrateLater } from '../../layouts/hydrate-later';
 import { useLanguage } from '../../use-language';
 import { productPath, sellerPath } from './catalogue-paths';
 import { FavouriteButton } from './favourite-button';
@@ -22,7 +23,16 @@ export interface ProductCardProps {
   readonly priority?: 'first' | 'early';
 }
 
-export function ProductCard({ product, headingLevel = 3, priority }: ProductCardProps) {
+/** Each card hydrates in a task of its own: a page's cards are most of its work. */
+export function ProductCard(props: ProductCardProps) {
+  return (
+    <HydrateLater>
+      <Card {...props} />
+    </HydrateLater>
+  );
+}
+
+function Card({ product, headingLevel = 3, priority }: ProductCardProps) {
   const { t } = useTranslation();
   const { number } = useFormat();
   const language = useLanguage();

@@ -20,6 +20,7 @@ import { useRemote } from '../../components/catalogue/use-remote';
 import { useFormat } from '../../format';
 import { MOBILE_MEDIA_QUERY } from '../../theme';
 import { useMediaQueryWhile } from '../../use-media-query';
+import { HydrateLater } from '../../layouts/hydrate-later';
 import classes from './product-listing.module.css';
 
 /** A phone's filters drawer (Mantine's modal, overlay, focus trap and scroll lock) loads when first opened. */
@@ -105,10 +106,12 @@ export function ProductListing<S extends string>(props: ProductListingProps<S>) 
   return (
     <div className={classes.layout}>
       {!(isMobile && drawerOpened) && (
-        <aside className={classes.sidebar} aria-label={t('catalogue.filters.title')}>
-          <h2 className={classes.sidebarTitle}>{t('catalogue.filters.title')}</h2>
-          {filtersPanel}
-        </aside>
+        <HydrateLater>
+          <aside className={classes.sidebar} aria-label={t('catalogue.filters.title')}>
+            <h2 className={classes.sidebarTitle}>{t('catalogue.filters.title')}</h2>
+            {filtersPanel}
+          </aside>
+        </HydrateLater>
       )}
       <section className={classes.results} aria-labelledby="listing-heading">
         <div className={classes.header}>
@@ -120,20 +123,22 @@ export function ProductListing<S extends string>(props: ProductListingProps<S>) 
               t(products.data.totalIsLowerBound ? 'catalogue.listing.resultCountAtLeast' : 'catalogue.listing.resultCount', { count: products.data.total })}
           </Text>
         </div>
-        <Group className={classes.toolbar} gap="sm" wrap="nowrap" align="flex-end">
-          <Button variant="default" onClick={drawer.open} className={classes.filtersButton}>
-            {activeCount > 0
-              ? t('catalogue.filters.titleWithCount', { total: number(activeCount) })
-              : t('catalogue.filters.title')}
-          </Button>
-          <NativeSelect
-            label={t('catalogue.sort.label')}
-            value={state.sort}
-            onChange={(event) => navigate({ ...state, sort: event.currentTarget.value as S, page: 1 })}
-            data={sortOptions.sorts.map((sort) => ({ value: sort, label: t(sortLabelKey(sort)) }))}
-            className={classes.sort}
-          />
-        </Group>
+        <HydrateLater>
+          <Group className={classes.toolbar} gap="sm" wrap="nowrap" align="flex-end">
+            <Button variant="default" onClick={drawer.open} className={classes.filtersButton}>
+              {activeCount > 0
+                ? t('catalogue.filters.titleWithCount', { total: number(activeCount) })
+                : t('catalogue.filters.title')}
+            </Button>
+            <NativeSelect
+              label={t('catalogue.sort.label')}
+              value={state.sort}
+              onChange={(event) => navigate({ ...state, sort: event.currentTarget.value as S, page: 1 })}
+              data={sortOptions.sorts.map((sort) => ({ value: sort, label: t(sortLabelKey(sort)) }))}
+              className={classes.sort}
+            />
+          </Group>
+        </HydrateLater>
 
         {products.status === 'failed' &&
           (isRefusedPageLink(products.failure) ? (
