@@ -52,6 +52,7 @@ import {
 import { QuantityStepper } from '../../components/quantity-stepper';
 import classes from './product-detail-page.module.css';
 import { ClientForm } from '../../forms/client-form';
+import { HydrateLater } from '../../layouts/hydrate-later';
 
 export function ProductDetailPage() {
   return <ProductDetailScreen gift={false} />;
@@ -149,10 +150,14 @@ function ProductDetailView({ product, gift, onReviewed }: { readonly product: Pr
 
       <Grid gap={{ base: 'lg', md: 48 }}>
         <Grid.Col span={{ base: 12, md: 6 }}>
-          <ImageGallery images={product.images} name={product.name} />
+          <HydrateLater>
+            <ImageGallery images={product.images} name={product.name} />
+          </HydrateLater>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
-          <ProductSummary product={product} gift={gift} />
+          <HydrateLater>
+            <ProductSummary product={product} gift={gift} />
+          </HydrateLater>
         </Grid.Col>
       </Grid>
 
@@ -163,7 +168,9 @@ function ProductDetailView({ product, gift, onReviewed }: { readonly product: Pr
         <Text className={classes.description}>{product.description}</Text>
       </section>
 
-      <Reviews product={product} onReviewed={onReviewed} />
+      <HydrateLater>
+        <Reviews product={product} onReviewed={onReviewed} />
+      </HydrateLater>
     </>
   );
 }
