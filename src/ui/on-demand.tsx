@@ -78,8 +78,8 @@ export function onDemand<P extends object>(name: string, load: () => Promise<{ d
         target.click();
       }
     }, [keepServerHtml]);
+    // Only on the server's HTML, which has no handlers of its own yet.
     const holdClick = (event: MouseEvent<HTMLDivElement>) => {
-      if (Loaded !== undefined && !keepServerHtml) return;
       event.preventDefault();
       if (event.target instanceof Element) clicked.current = pathTo(event.currentTarget, event.target);
       ask();

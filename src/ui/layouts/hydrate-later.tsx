@@ -94,7 +94,11 @@ function nextPartPrefix(vnode: Vnode | undefined): string {
   return `${mask[0]}h${number}`;
 }
 
-function Part(this: { __v?: Vnode } | undefined, { children }: { readonly children: ReactElement }) {
+/**
+ * `children` must draw exactly one element: that element is what Preact keeps of the server's
+ * HTML while the part waits.
+ */
+export function HydrateLater(this: { __v?: Vnode } | undefined, { children }: { readonly children: ReactElement }) {
   const vnode = this?.__v;
   // Made once: this component never suspends, so its state outlives the part's waiting; the
   // same mask on each of its vnodes keeps counting, so an id given later is still new.
@@ -106,12 +110,4 @@ function Part(this: { __v?: Vnode } | undefined, { children }: { readonly childr
       <Later wait={wait}>{children}</Later>
     </Suspense>
   );
-}
-
-/**
- * `children` must draw exactly one element: that element is what Preact keeps of the server's
- * HTML while the part waits.
- */
-export function HydrateLater({ children }: { readonly children: ReactElement }) {
-  return <Part>{children}</Part>;
 }
