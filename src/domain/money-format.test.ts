@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { formatMoney } from './money-format';
+import { LANGUAGES } from './locale';
+import { formatMoney, formatNumber, INTL_LOCALES, type NumberStyle } from './money-format';
 
 const NBSP = '\u00a0';
 const RLM = '\u200f';
@@ -31,20 +32,30 @@ describe('money as text', () => {
     expect(formatMoney(115_000, 'ar', { currency: false })).toBe('١٬١٥٠٫٠٠');
   });
 
-  it('builds one number format per language and style, however many amounts it writes (building one is slow)', async () => {
-    vi.resetModules();
-    const { formatMoney: freshFormatMoney } = await import('./money-format');
+  it('writes every amount as Intl writes it in both languages, without asking Intl (building its first number format is slow)', () => {
     const NumberFormat = vi.spyOn(Intl, 'NumberFormat');
     try {
-      for (const halalas of [0, 5, 125_000, -2_500]) {
-        freshFormatMoney(halalas, 'en');
-        freshFormatMoney(halalas, 'ar');
-        freshFormatMoney(halalas, 'en', { sign: 'always' });
-      }
-      expect(NumberFormat).toHaveBeenCalledTimes(3);
+      const written = formatMoney(125_000, 'ar', { sign: 'always', riyal: 'sign' });
+      expect(written).toBe(`\u061c+${RLM}١٬٢٥٠٫٠٠${NBSP}\u20c1${RLM}`);
+      expect(NumberFormat).not.toHaveBeenCalled();
     } finally {
       NumberFormat.mockRestore();
     }
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.integer({ min: -1_000_000_000_00, max: 1_000_000_000_00 }), fc.constantFrom(0, -0, 99, 100, 999_999, -1)),
+        fc.constantFrom(...LANGUAGES),
+        fc.constantFrom('negative' as const, 'always' as const),
+        fc.boolean(),
+        (halalas, language, sign, currency) => {
+          const intl = new Intl.NumberFormat(INTL_LOCALES[language], {
+            ...(currency ? { style: 'currency', currency: 'SAR' } : { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+            signDisplay: sign === 'always' ? 'exceptZero' : 'auto',
+          });
+          expect(formatMoney(halalas, language, { sign, currency })).toBe(intl.format(halalas / 100));
+        },
+      ),
+    );
   });
 
   it('loses no halala: the digits read back as the same amount', () => {
@@ -53,6 +64,33 @@ describe('money as text', () => {
         const text = formatMoney(halalas, 'en', { currency: false }).replace(/,/g, '');
         expect(Math.round(Number(text) * 100)).toBe(halalas);
       }),
+    );
+  });
+});
+
+describe('numbers as text', () => {
+  const styles = fc.record(
+    {
+      style: fc.constantFrom('decimal' as const, 'percent' as const),
+      minimumFractionDigits: fc.integer({ min: 0, max: 2 }),
+      maximumFractionDigits: fc.integer({ min: 2, max: 4 }),
+      useGrouping: fc.boolean(),
+      signDisplay: fc.constantFrom('auto' as const, 'exceptZero' as const),
+    },
+    { requiredKeys: [] },
+  );
+  const numbers = fc.oneof(
+    fc.double({ min: -1e22, max: 1e22, noNaN: true }),
+    fc.integer({ min: -10_000_000, max: 10_000_000 }).map((n) => n / 1000),
+    fc.constantFrom(0, -0, 1.005, 0.125, 0.07, 9.995, 999.9995, -0.004, 2.5e-7, 1e21, 123_456_789.125),
+  );
+
+  it('writes numbers, fractions and percentages as Intl does, in both languages, signs and rounding included', () => {
+    fc.assert(
+      fc.property(numbers, fc.constantFrom(...LANGUAGES), styles, (value, language, style: NumberStyle) => {
+        expect(formatNumber(value, language, style)).toBe(new Intl.NumberFormat(INTL_LOCALES[language], style).format(value));
+      }),
+      { numRuns: 2_000 },
     );
   });
 });

@@ -20,8 +20,7 @@ export const INTL_LOCALES: Readonly<Record<Language, string>> = {
 
 /**
  * The formatter Intl builds for `key`, built once: building one loads the locale's data and
- * costs far more than formatting (a listing formats a few hundred numbers while it hydrates:
- * 150 ms of a phone's main thread when each built its own).
+ * costs far more than formatting (the storefront formats dates this way).
  */
 export function memoized<TFormat>(formats: Map<string, TFormat>, key: string, build: () => TFormat): TFormat {
   let format = formats.get(key);
@@ -32,12 +31,90 @@ export function memoized<TFormat>(formats: Map<string, TFormat>, key: string, bu
   return format;
 }
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
+/**
+ * How a number is written: the part of Intl.NumberFormat's options Herfa uses, with the same
+ * meaning and defaults (decimal: 0 to 3 decimals; percent: none, the value times 100).
+ */
+export interface NumberStyle {
+  readonly style?: 'decimal' | 'percent';
+  readonly minimumFractionDigits?: number;
+  readonly maximumFractionDigits?: number;
+  readonly useGrouping?: boolean;
+  /** `exceptZero`: "+" before a positive number, no sign on one that rounds to zero. */
+  readonly signDisplay?: 'auto' | 'exceptZero';
+}
+
+/**
+ * The symbols of INTL_LOCALES' number formats (CLDR 48, as Intl writes them; the tests compare
+ * with Intl). Numbers are written here rather than by Intl.NumberFormat: building the first one
+ * loads the ICU number data, 25–30 ms of a phone's main thread while the page hydrates (about
+ * 110 ms at Lighthouse's 4× slowdown), for the handful of symbols below.
+ */
+const SYMBOLS: Readonly<Record<Language, { readonly digits: string; readonly group: string; readonly decimal: string; readonly minus: string; readonly plus: string; readonly percent: string }>> = {
+  en: { digits: '0123456789', group: ',', decimal: '.', minus: '-', plus: '+', percent: '%' },
+  // The Arabic letter mark keeps a sign with its number on a right-to-left line.
+  ar: { digits: '٠١٢٣٤٥٦٧٨٩', group: '\u066c', decimal: '\u066b', minus: '\u061c-', plus: '\u061c+', percent: '\u066a\u061c' },
+};
+
+/** `value`'s decimal digits as JavaScript writes it shortest (as Intl reads a number), the point after `point` of them. */
+function decimalDigits(value: number): { digits: string; point: number } {
+  const [mantissa = '0', exponent = '0'] = String(Math.abs(value)).split('e');
+  const [whole = '0', fraction = ''] = mantissa.split('.');
+  let digits = whole + fraction;
+  let point = whole.length + Number(exponent);
+  while (digits.length > 1 && digits.startsWith('0')) {
+    digits = digits.slice(1);
+    point -= 1;
+  }
+  return { digits, point };
+}
+
+/** Decimal digits rounded half away from zero to `kept` of them (point moves if 9s carry over). */
+function roundDigits(digits: string, point: number, kept: number): { digits: string; point: number } {
+  if (kept >= digits.length) return { digits, point };
+  if (kept < 0) return { digits: '0', point: 1 };
+  const up = digits.charCodeAt(kept) >= 53; // '5'
+  let rounded = digits.slice(0, kept);
+  if (up) {
+    let carry = rounded.length - 1;
+    while (carry >= 0 && rounded[carry] === '9') carry -= 1;
+    if (carry < 0) return { digits: '1' + '0'.repeat(rounded.length), point: point + 1 };
+    rounded = rounded.slice(0, carry) + String(Number(rounded[carry]) + 1) + '0'.repeat(rounded.length - carry - 1);
+  }
+  return rounded === '' ? { digits: '0', point: 1 } : { digits: rounded, point };
+}
+
+/** The number's text without its sign, and whether it came to zero once rounded. */
+function unsignedNumber(value: number, language: Language, style: NumberStyle): { text: string; zero: boolean } {
+  const symbols = SYMBOLS[language];
+  const minimum = style.minimumFractionDigits ?? 0;
+  const maximum = style.maximumFractionDigits ?? Math.max(minimum, style.style === 'percent' ? 0 : 3);
+  const exact = decimalDigits(value);
+  const { digits, point } = roundDigits(exact.digits, exact.point + (style.style === 'percent' ? 2 : 0), exact.point + (style.style === 'percent' ? 2 : 0) + maximum);
+  let integer = point > 0 ? digits.slice(0, point).padEnd(point, '0').replace(/^0+(?=\d)/, '') : '0';
+  let fraction = point >= 0 ? digits.slice(point) : '0'.repeat(-point) + digits;
+  fraction = fraction.slice(0, maximum).replace(/0+$/, '').padEnd(minimum, '0');
+  const zero = /^0*$/.test(integer + fraction);
+  if (style.useGrouping !== false) integer = integer.replace(/\B(?=(\d{3})+$)/g, ',');
+  const text = integer + (fraction === '' ? '' : '.' + fraction);
+  return {
+    text: text.replace(/[\d.,]/g, (character) => (character === ',' ? symbols.group : character === '.' ? symbols.decimal : symbols.digits[Number(character)]!)),
+    zero,
+  };
+}
+
+/** The sign Intl writes before `value`: "-" on a negative number (even one that rounds to zero), "+" where asked. */
+function signOf(value: number, zero: boolean, language: Language, signDisplay: NumberStyle['signDisplay']): string {
+  const negative = value < 0 || Object.is(value, -0);
+  if (signDisplay === 'exceptZero') return zero ? '' : negative ? SYMBOLS[language].minus : SYMBOLS[language].plus;
+  return negative ? SYMBOLS[language].minus : '';
+}
 
 /** A number as every page and message writes it in `language` (Arabic-Indic digits in Arabic). */
-export function formatNumber(value: number, language: Language, options?: Intl.NumberFormatOptions): string {
-  const key = `${language} ${options === undefined ? '' : JSON.stringify(options)}`;
-  return memoized(numberFormats, key, () => new Intl.NumberFormat(INTL_LOCALES[language], options)).format(value);
+export function formatNumber(value: number, language: Language, style: NumberStyle = {}): string {
+  if (!Number.isFinite(value)) return String(value);
+  const { text, zero } = unsignedNumber(value, language, style);
+  return signOf(value, zero, language, style.signDisplay) + text + (style.style === 'percent' ? SYMBOLS[language].percent : '');
 }
 
 /**
@@ -66,20 +143,16 @@ export interface MoneyStyle {
 /** U+20C1 SAUDI RIYAL SIGN (Unicode 17). */
 export const RIYAL_SIGN = '\u20c1';
 
-const moneyFormats = new Map<string, Intl.NumberFormat>();
+/** How each language writes the riyal's abbreviation around an amount ("SAR 1,250.00", "‏١٬٢٥٠٫٠٠ ر.س.‏"). */
+const RIYAL_LETTERS: Readonly<Record<Language, string>> = { en: 'SAR', ar: 'ر.س.' };
 
 /** Halalas (integer minor units) as money: 125000 → "SAR 1,250.00" / "‏١٬٢٥٠٫٠٠ ر.س.‏" (or with the riyal sign). */
 export function formatMoney(halalas: Halalas, language: Language, { sign = 'negative', currency = true, riyal = 'letters' }: MoneyStyle = {}): string {
-  const format = memoized(moneyFormats, `${language} ${sign} ${currency}`, () =>
-    new Intl.NumberFormat(INTL_LOCALES[language], {
-      ...(currency ? { style: 'currency', currency: 'SAR' } : { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-      signDisplay: sign === 'always' ? 'exceptZero' : 'auto',
-    }),
-  );
   const riyals = halalas / HALALAS_PER_RIYAL;
-  if (language !== 'ar' || !currency || riyal === 'letters') return format.format(riyals);
-  return format
-    .formatToParts(riyals)
-    .map((part) => (part.type === 'currency' ? RIYAL_SIGN : part.value))
-    .join('');
+  const { text, zero } = unsignedNumber(riyals, language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const signed = signOf(riyals, zero, language, sign === 'always' ? 'exceptZero' : 'auto');
+  if (!currency) return signed + text;
+  if (language === 'en') return `${signed}${RIYAL_LETTERS.en}\u00a0${text}`;
+  // Right-to-left marks around the amount and its riyal, as CLDR's Arabic currency pattern has them.
+  return `${signed}\u200f${text}\u00a0${riyal === 'sign' ? RIYAL_SIGN : RIYAL_LETTERS.ar}\u200f`;
 }

@@ -1,13 +1,14 @@
-// The one place numbers, prices and dates become text (DESIGN.md "Money"): Intl in the page's
-// language. English pages read "SAR 1,250.00"; Arabic pages use the Saudi riyal sign (U+20C1,
-// drawn from the font riyal-sign.css adds) and Arabic-Indic digits, one deliberate choice applied
-// to every number on an Arabic page so that prices, counts and dates never mix two digit systems.
+// The one place numbers, prices and dates become text (DESIGN.md "Money"), in the page's language:
+// numbers and money as the domain writes them, dates by Intl. English pages read "SAR 1,250.00";
+// Arabic pages use the Saudi riyal sign (U+20C1, drawn from the font riyal-sign.css adds) and
+// Arabic-Indic digits, one deliberate choice applied to every number on an Arabic page so that
+// prices, counts and dates never mix two digit systems.
 import { useMemo } from 'react';
 import type { Language } from '../domain/locale';
-import { INTL_LOCALES, formatMoney, formatNumber, memoized, type MoneyStyle } from '../domain/money-format';
+import { INTL_LOCALES, formatMoney, formatNumber, memoized, type MoneyStyle, type NumberStyle } from '../domain/money-format';
 import { useLanguage } from './use-language';
 
-export { INTL_LOCALES, formatMoney, formatNumber, type MoneyStyle } from '../domain/money-format';
+export { INTL_LOCALES, formatMoney, formatNumber, type MoneyStyle, type NumberStyle } from '../domain/money-format';
 
 /** Dates are Saudi dates wherever the browser is: an order placed at 1 a.m. in Riyadh is dated that day. */
 export const DISPLAY_TIME_ZONE = 'Asia/Riyadh';
@@ -30,7 +31,7 @@ export function formatDate(
 export interface Format {
   /** See formatMoney: "SAR 1,250.00" (in Arabic with the riyal sign), or signed both ways with `{ sign: 'always' }`. */
   money(halalas: number, style?: MoneyStyle): string;
-  number(value: number, options?: Intl.NumberFormatOptions): string;
+  number(value: number, style?: NumberStyle): string;
   date(value: string | Date, options?: Intl.DateTimeFormatOptions): string;
 }
 
@@ -38,7 +39,7 @@ export interface Format {
 export function pageFormat(language: Language): Format {
   return {
     money: (halalas, style) => formatMoney(halalas, language, { riyal: 'sign', ...style }),
-    number: (value, options) => formatNumber(value, language, options),
+    number: (value, style) => formatNumber(value, language, style),
     date: (value, options) => formatDate(value, language, options),
   };
 }
