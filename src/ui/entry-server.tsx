@@ -8,7 +8,7 @@
 import type { ReactNode } from 'react';
 import type { VNode } from 'preact';
 import { renderToStringAsync } from 'preact-render-to-string';
-import { createStaticHandler, createStaticRouter, isRouteErrorResponse, redirect, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import { createStaticHandler, createStaticRouter, isRouteErrorResponse, matchRoutes, redirect, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import { directionOf, parseAcceptLanguage, type Language } from '../domain/locale';
 import { buildContainer } from '../infrastructure/container';
 import { App } from './app';
@@ -16,8 +16,9 @@ import { createI18n, currentLanguage, startI18n } from './i18n';
 import { portsOf } from './ports';
 import { frameHeadTags, headTags, PageHeadCollector, PageHeadContext, scriptJson } from './rendering/page-head';
 import { CollectedAnswers } from './rendering/remote-answers';
-import { screenAssets, stylesheetTags, withStylesheetTags, type BuildManifest, type StylesheetTexts } from './rendering/screen-assets';
+import { prefetchAssets, screenAssets, stylesheetTags, withStylesheetTags, type BuildManifest, type StylesheetTexts } from './rendering/screen-assets';
 import { documentParts, type PageState } from './rendering/page-state';
+import { nextLikelyPath } from './prefetch';
 import { createRoutes, languageOfVisit, type RouteDependencies } from './routes';
 
 export interface PageRendererOptions {
@@ -90,6 +91,7 @@ export function createPageRenderer({ template, api, assets = [], manifest = {}, 
     }
 
     const screens = screenAssets(manifest, context.matches);
+    const next = screenAssets(manifest, matchRoutes(handler.dataRoutes, nextLikelyPath(url.pathname, language)) ?? []);
     const state: PageState = { router: routerState(context), answers: answers.toJSON(), locales: [...localesRead] };
     const document = {
       start: slots.start(
@@ -98,7 +100,7 @@ export function createPageRenderer({ template, api, assets = [], manifest = {}, 
         fonts[language] + (head.head === undefined ? frameHeadTags(i18n.t('common.brand')) : headTags(head.head, url)),
         stylesheetTags(screens, template, stylesheets),
       ),
-      end: slots.end(`<script type="application/json" id="${slots.stateId}" data-preload="${screens.scripts.join(' ')}">${scriptJson(state)}</script>`),
+      end: slots.end(`<script type="application/json" id="${slots.stateId}" data-preload="${screens.scripts.join(' ')}" data-prefetch="${prefetchAssets(next, screens).join(' ')}">${scriptJson(state)}</script>`),
     };
     return htmlResponse(document.start + html + document.end, head.status ?? context.statusCode);
   };

@@ -11,7 +11,7 @@ import { buildFrameServices, frameBindings } from '../infrastructure/frame-servi
 import { HttpBuildManifest } from '../infrastructure/http-build-manifest';
 import { App } from './app';
 import { createI18n, currentLanguage, FRAME_LOCALE_FILES, loadLanguage, startI18n } from './i18n';
-import { browserPrefetchScheduler, nextLikelyPath, prefetchRoutes, schedulePrefetch } from './prefetch';
+import { browserPrefetchScheduler, filesToPrefetch, prefetchFiles, schedulePrefetch } from './prefetch';
 import { watchForNewBuilds } from './new-builds';
 import { resumeIdentitySession } from './identity/identity-session';
 import { portsOf } from './ports';
@@ -104,7 +104,7 @@ async function start(root: HTMLElement): Promise<void> {
   schedulePrefetch(
     () =>
       Promise.all([
-        prefetchRoutes(routes, [nextLikelyPath(window.location.pathname, language)]),
+        prefetchFiles(filesToPrefetch(document), document),
         frame.toasts.ready(),
         container.ready().catch(() => undefined), // tried again on a gateway's first call
       ]),

@@ -1,6 +1,6 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import type { RouteObject } from 'react-router';
-import { nextLikelyPath, PREFETCH_DELAY_MS, prefetchRoutes, schedulePrefetch, shouldPrefetch, type PrefetchScheduler } from './prefetch';
+import { filesToPrefetch, nextLikelyPath, PREFETCH_DELAY_MS, prefetchFiles, schedulePrefetch, shouldPrefetch, type PrefetchScheduler } from './prefetch';
 
 describe('shouldPrefetch', () => {
   it.each([
@@ -55,30 +55,21 @@ describe('schedulePrefetch', () => {
   });
 });
 
-describe('prefetchRoutes', () => {
-  it('loads the lazy code of the routes the paths render, each once', async () => {
-    const products = vi.fn(async () => ({}));
-    const sellers = vi.fn(async () => undefined);
-    const cart = vi.fn(async () => ({}));
-    const routes: RouteObject[] = [
-      {
-        path: '/:lang',
-        children: [
-          { path: 'products/:slug', lazy: products },
-          { path: 'sellers', lazy: { Component: sellers } },
-          { path: 'cart', lazy: cart },
-        ],
-      },
-    ];
-    await prefetchRoutes(routes, ['/en/products/all', '/en/sellers', '/en/products/gifts', '/en/nowhere']);
-    expect(products).toHaveBeenCalledOnce();
-    expect(sellers).toHaveBeenCalledOnce();
-    expect(cart).not.toHaveBeenCalled();
+describe('prefetchFiles', () => {
+  it('fetches the named scripts as module preloads and stylesheets into the cache, each once, skipping what the page links', () => {
+    document.head.innerHTML = '<link rel="modulepreload" href="/assets/Box-2.js"><script id="herfa-state" type="application/json" data-prefetch="/assets/product-4.js /assets/Box-2.js /assets/product-4.css /assets/product-4.js"></script>';
+    prefetchFiles(filesToPrefetch(document), document);
+    const links = [...document.head.querySelectorAll('link')].map((link) => [link.rel, link.getAttribute('href'), link.getAttribute('as')]);
+    expect(links).toEqual([
+      ['modulepreload', '/assets/Box-2.js', null],
+      ['modulepreload', '/assets/product-4.js', null],
+      ['prefetch', '/assets/product-4.css', 'style'],
+    ]);
   });
 
-  it('shrugs off a chunk that fails to load', async () => {
-    const routes: RouteObject[] = [{ path: '/x', lazy: () => Promise.reject(new Error('offline')) }];
-    await expect(prefetchRoutes(routes, ['/x'])).resolves.toBeUndefined();
+  it('prefetches nothing in a page the browser drew itself', () => {
+    document.head.innerHTML = '';
+    expect(filesToPrefetch(document)).toEqual([]);
   });
 });
 

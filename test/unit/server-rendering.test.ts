@@ -23,6 +23,13 @@ const server = useTestServer({
       createPageRenderer({
         template,
         api,
+        manifest: {
+          'src/ui/main.tsx': { file: 'assets/main-1.js', imports: ['_Box.js'] },
+          '_Box.js': { file: 'assets/Box-2.js' },
+          'src/ui/pages/home-page.tsx': { file: 'assets/home-3.js', imports: ['_Box.js'] },
+          'src/ui/pages/catalogue/products-page.tsx': { file: 'assets/products-4.js', css: ['assets/products-4.css'], imports: ['_Box.js', '_grid.js'] },
+          '_grid.js': { file: 'assets/grid-5.js' },
+        },
         assets: ['/assets/index-abc.css', '/assets/ibm-plex-sans-arabic-arabic-400-normal-CyU-ddYS.woff2', '/assets/ibm-plex-sans-arabic-latin-400-normal-Bo5KPYvw.woff2'],
       }),
   },
@@ -102,6 +109,13 @@ describe('server rendering', () => {
     const { html } = await page(`/ar/products/details/${product.slug}`);
     const answers = Object.keys(pageState(html).answers);
     expect(answers).toContainEqual(expect.stringMatching(new RegExp(`^ar\\nproduct:${product.slug}:`)));
+  });
+
+  it('names the files of the screen a shopper most likely opens next, for the one prefetch, leaving out what the page has', async () => {
+    const { html } = await page('/en');
+    const state = /<script type="application\/json" id="herfa-state" data-preload="([^"]*)" data-prefetch="([^"]*)">/.exec(html);
+    expect(state?.[1]?.split(' ')).toEqual(['/assets/main-1.js', '/assets/Box-2.js', '/assets/home-3.js']);
+    expect(state?.[2]?.split(' ')).toEqual(['/assets/products-4.js', '/assets/grid-5.js', '/assets/products-4.css']);
   });
 
   it('answers 404 for a missing product and an unknown language, with the not-found page', async () => {

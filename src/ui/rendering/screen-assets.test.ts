@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screenAssets, stylesheetTag, stylesheetTags, withStylesheetTags, type BuildManifest } from './screen-assets';
+import { prefetchAssets, screenAssets, stylesheetTag, stylesheetTags, withStylesheetTags, type BuildManifest } from './screen-assets';
 
 const manifest: BuildManifest = {
   'src/ui/main.tsx': { file: 'assets/main-1.js', css: ['assets/main-1.css'], imports: ['_Box.js'] },
@@ -35,5 +35,12 @@ describe('the stylesheets a page carries', () => {
       '<style data-href="/assets/Box-2.css">.box{}</style><link rel="stylesheet" crossorigin href="/assets/Box-2.css" disabled>' +
         '<style data-href="/assets/product-3.css">.product{}</style><link rel="stylesheet" crossorigin href="/assets/product-3.css" disabled>',
     );
+  });
+});
+
+describe('the files a page names for the one prefetch', () => {
+  it('are the next screen\'s scripts and stylesheets that the page does not already have', () => {
+    const home = screenAssets(manifest, []);
+    expect(prefetchAssets(screenAssets(manifest, matches), home)).toEqual(['/assets/product-3.js', '/assets/product-3.css']);
   });
 });

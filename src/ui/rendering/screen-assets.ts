@@ -2,7 +2,6 @@
 // chunks it imports (which boot.ts preloads beside the app's code, after the page has loaded)
 // and their stylesheets (in the head, so the page paints styled and does not shift when the code
 // arrives). Read from Vite's build manifest.
-import type { StaticHandlerContext } from 'react-router';
 import type { ScreenHandle } from '../routes/screen';
 
 /** One entry of Vite's build manifest (dist/client-manifest.json). */
@@ -22,8 +21,13 @@ export interface ScreenAssets {
 /** The app's code, which boot.ts loads after the page: its layout's stylesheets are the page's too. */
 const APP_MODULE = 'src/ui/main.tsx';
 
+/** A matched route, as the static handler and matchRoutes give it: its handle names its screen's module. */
+export interface MatchedRoute {
+  readonly route: { readonly handle?: unknown };
+}
+
 /** The assets of the app and of the screens the request matched, as URLs. */
-export function screenAssets(manifest: BuildManifest, matches: StaticHandlerContext['matches']): ScreenAssets {
+export function screenAssets(manifest: BuildManifest, matches: readonly MatchedRoute[]): ScreenAssets {
   const stylesheets = new Set<string>();
   const scripts = new Set<string>();
   const seen = new Set<string>();
@@ -42,6 +46,15 @@ export function screenAssets(manifest: BuildManifest, matches: StaticHandlerCont
     if (handle?.module !== undefined) visit(handle.module);
   }
   return { stylesheets: [...stylesheets], scripts: [...scripts] };
+}
+
+/**
+ * What the screen a shopper most likely opens next needs beyond what the page already has: the
+ * browser's one prefetch fetches these files without running them (prefetch.ts).
+ */
+export function prefetchAssets(next: ScreenAssets, page: ScreenAssets): string[] {
+  const had = new Set([...page.scripts, ...page.stylesheets]);
+  return [...next.scripts, ...next.stylesheets].filter((url) => !had.has(url));
 }
 
 /** The built stylesheets' texts by URL, which the server writes into its pages (see stylesheetTag). */
