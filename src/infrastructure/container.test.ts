@@ -6,7 +6,7 @@ import { TOASTS } from '../application/ports/toasts';
 import { SESSION_STORE } from '../application/session/session-store';
 import { CART_GATEWAY, type CartGateway } from '../application/ports/cart-gateway';
 import { WALLET_GATEWAY, type WalletGateway } from '../application/ports/wallet-gateway';
-import { buildContainer } from './container';
+import { buildContainer, buildContainerInTurns } from './container';
 import { buildFrameServices } from './frame-services';
 import { DocumentCookies } from './document-cookies';
 import { HTTP_CLIENT } from './tokens';
@@ -29,6 +29,17 @@ describe('the browser container', () => {
     expect(container.get(SESSION_STORE)).toBe(frame.sessionStore);
     expect(container.get(COOKIES)).toBe(frame.cookies);
     expect(container.get(TOASTS)).toBe(frame.toasts);
+  });
+
+  it('loads the same bindings in turns, one module per turn, for the browser', async () => {
+    const frame = buildFrameServices();
+    let turns = 0;
+    const container = await buildContainerInTurns({ currentLanguage: () => 'en', frame }, async () => {
+      turns += 1;
+    });
+    expect(turns).toBe(6);
+    expect(container.get(SESSION_STORE)).toBe(frame.sessionStore);
+    expect(typeof container.get<WalletGateway>(WALLET_GATEWAY).summary).toBe('function');
   });
 
   it('binds the cart and wallet ports without loading their adapters', () => {

@@ -5,23 +5,17 @@
 // The largest libraries are evaluated first, in a task of their own (libraries.ts).
 // The global stylesheet is imported here so that it stays a render-blocking link in the head.
 import './stylesheets';
-
-/** How many of the page's chunks are asked for in one task: each link costs the main thread almost a millisecond. */
-const PRELOADS_PER_TASK = 8;
+import { appendLinksInTurns } from './rendering/head-links';
 
 async function start(): Promise<void> {
   // The libraries first (a failure shows when the app's own import fails alike, below).
   const libraries = import('./libraries').catch(() => undefined);
   const urls = document.getElementById('herfa-state')?.dataset.preload?.split(' ').filter(Boolean) ?? [];
-  for (let first = 0; first < urls.length; first += PRELOADS_PER_TASK) {
-    for (const url of urls.slice(first, first + PRELOADS_PER_TASK)) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = url;
-      document.head.append(link);
-    }
-    await nextTask();
-  }
+  await appendLinksInTurns(
+    document,
+    urls.map((url) => Object.assign(document.createElement('link'), { rel: 'modulepreload', href: url })),
+  );
+  await nextTask();
   await libraries;
   await nextTask();
   await import('./main');

@@ -56,9 +56,9 @@ describe('schedulePrefetch', () => {
 });
 
 describe('prefetchFiles', () => {
-  it('fetches the named scripts as module preloads and stylesheets into the cache, each once, skipping what the page links', () => {
+  it('fetches the named scripts as module preloads and stylesheets into the cache, each once, skipping what the page links', async () => {
     document.head.innerHTML = '<link rel="modulepreload" href="/assets/Box-2.js"><script id="herfa-state" type="application/json" data-prefetch="/assets/product-4.js /assets/Box-2.js /assets/product-4.css /assets/product-4.js"></script>';
-    prefetchFiles(filesToPrefetch(document), document);
+    await prefetchFiles(filesToPrefetch(document), document);
     const links = [...document.head.querySelectorAll('link')].map((link) => [link.rel, link.getAttribute('href'), link.getAttribute('as')]);
     expect(links).toEqual([
       ['modulepreload', '/assets/Box-2.js', null],

@@ -6,6 +6,7 @@
 // files, names that screen's in the page (data-prefetch); they are fetched, not run: running a
 // product page's code ahead of time held a phone's main thread for 170 ms at 4× (CDP).
 import type { Language } from '../domain/locale';
+import { appendLinksInTurns } from './rendering/head-links';
 import { PAGE_STATE_ID } from './rendering/page-state';
 
 export const PREFETCH_DELAY_MS = 1000;
@@ -33,19 +34,20 @@ export function nextLikelyPath(pathname: string, language: Language): string {
  * Fetches `urls` without running them: scripts as module preloads (fetched and parsed, ready for
  * the screen's import), stylesheets into the HTTP cache; a file the page already links is skipped.
  */
-export function prefetchFiles(urls: readonly string[], document: Document): void {
+export async function prefetchFiles(urls: readonly string[], document: Document): Promise<void> {
   const linked = new Set([...document.querySelectorAll('link[href]')].map((link) => link.getAttribute('href')));
-  for (const url of urls) {
-    if (linked.has(url)) continue;
-    linked.add(url);
-    const link = document.createElement('link');
-    if (url.endsWith('.css')) {
-      link.rel = 'prefetch';
-      link.setAttribute('as', 'style');
-    } else link.rel = 'modulepreload';
-    link.href = url;
-    document.head.append(link);
-  }
+  const links = [...new Set(urls)]
+    .filter((url) => !linked.has(url))
+    .map((url) => {
+      const link = document.createElement('link');
+      if (url.endsWith('.css')) {
+        link.rel = 'prefetch';
+        link.setAttribute('as', 'style');
+      } else link.rel = 'modulepreload';
+      link.href = url;
+      return link;
+    });
+  await appendLinksInTurns(document, links);
 }
 
 /** The files the server named for the one prefetch (none in a page the browser drew itself). */

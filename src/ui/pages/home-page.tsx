@@ -18,6 +18,7 @@ import { organizationData } from '../rendering/structured-data';
 import { usePageMeta } from '../use-document-title';
 import { useLanguage } from '../use-language';
 import classes from './home-page.module.css';
+import { HydrateLater } from '../layouts/hydrate-later';
 
 export function HomePage() {
   const { t } = useTranslation();
@@ -32,28 +33,31 @@ export function HomePage() {
 
   return (
     <>
-      <section className={classes.hero} aria-labelledby="home-title">
-        <Container size="lg" className={classes.heroInner}>
-          <div className={classes.heroText}>
-            <Text className={classes.eyebrow}>{t('common.home.eyebrow')}</Text>
-            <Title order={1} id="home-title" className={classes.title}>
-              {t('common.home.title')}
-            </Title>
-            <Text className={classes.intro}>{t('common.home.intro')}</Text>
-            <Group gap="sm" mt="md">
-              <Button component={Link} to={`/${language}/products/all`} size="md">
-                {t('catalogue.home.shopAll')}
-              </Button>
-              <Button component={Link} to={`/${language}/gift-products`} size="md" variant="default">
-                {t('catalogue.home.gifts')}
-              </Button>
-            </Group>
-          </div>
-          <div className={classes.art}>
-            <SaduPanel />
-          </div>
-        </Container>
-      </section>
+      {/* The page hydrates in parts (HydrateLater): the hero, the categories, each card. */}
+      <HydrateLater>
+        <section className={classes.hero} aria-labelledby="home-title">
+          <Container size="lg" className={classes.heroInner}>
+            <div className={classes.heroText}>
+              <Text className={classes.eyebrow}>{t('common.home.eyebrow')}</Text>
+              <Title order={1} id="home-title" className={classes.title}>
+                {t('common.home.title')}
+              </Title>
+              <Text className={classes.intro}>{t('common.home.intro')}</Text>
+              <Group gap="sm" mt="md">
+                <Button component={Link} to={`/${language}/products/all`} size="md">
+                  {t('catalogue.home.shopAll')}
+                </Button>
+                <Button component={Link} to={`/${language}/gift-products`} size="md" variant="default">
+                  {t('catalogue.home.gifts')}
+                </Button>
+              </Group>
+            </div>
+            <div className={classes.art}>
+              <SaduPanel />
+            </div>
+          </Container>
+        </section>
+      </HydrateLater>
 
       <Container size="lg" className={classes.feed}>
         {feed.status === 'failed' && <LoadFailure message={feed.failure.message} onRetry={feed.retry} />}
@@ -62,7 +66,9 @@ export function HomePage() {
           <>
             {data.categories.length > 0 && (
               <FeedSection id="home-categories" title={t('catalogue.home.categories')} more={{ to: `/${language}/products/all`, label: t('catalogue.home.allProducts') }}>
-                <Categories categories={data.categories} />
+                <HydrateLater>
+                  <Categories categories={data.categories} />
+                </HydrateLater>
               </FeedSection>
             )}
             <ProductSection id="home-featured" title={t('catalogue.home.featured')} products={data.featured} more={{ to: `/${language}/products/all`, label: t('catalogue.home.allProducts') }} />

@@ -9,6 +9,7 @@ import { useLanguage } from '../../use-language';
 import { sellerPath } from './catalogue-paths';
 import { RatingStars } from './rating-stars';
 import classes from './seller-card.module.css';
+import { HydrateLater } from '../../layouts/hydrate-later';
 
 export interface SellerCardProps {
   readonly seller: Seller;
@@ -17,7 +18,16 @@ export interface SellerCardProps {
   readonly compact?: boolean;
 }
 
-export function SellerCard({ seller, headingLevel = 3, compact = false }: SellerCardProps) {
+/** Each card hydrates in a task of its own, as a product's does. */
+export function SellerCard(props: SellerCardProps) {
+  return (
+    <HydrateLater>
+      <Card {...props} />
+    </HydrateLater>
+  );
+}
+
+function Card({ seller, headingLevel = 3, compact = false }: SellerCardProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const Heading = `h${headingLevel}` as const;
