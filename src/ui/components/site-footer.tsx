@@ -3,6 +3,7 @@
 import { Container } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { HydrateLater } from '../layouts/hydrate-later';
 import { useLanguage } from '../use-language';
 import { formatNumber } from '../format';
 import { NewsletterForm } from './newsletter-form';
@@ -38,23 +39,28 @@ export function SiteFooter() {
     <footer className={classes.footer}>
       <Container size="xl">
         <div className={classes.grid}>
-          <NewsletterForm />
-          <nav aria-label={t('common.footer.sitemap')} className={classes.columns}>
-            {COLUMNS.map((column) => (
-              <div key={column.key}>
-                <h2 className={classes.heading}>{t(`common.footer.${column.key}`)}</h2>
-                <ul className={classes.list}>
-                  {column.links.map((link) => (
-                    <li key={link.key}>
-                      <Link to={`/${language}/${link.path}`} className={classes.link}>
-                        {t(`common.footer.${link.key}`)}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ))}
-          </nav>
+          {/* The form and the links hydrate as parts of their own: as one, the footer took 100 ms at 4×. */}
+          <HydrateLater>
+            <NewsletterForm />
+          </HydrateLater>
+          <HydrateLater>
+            <nav aria-label={t('common.footer.sitemap')} className={classes.columns}>
+              {COLUMNS.map((column) => (
+                <div key={column.key}>
+                  <h2 className={classes.heading}>{t(`common.footer.${column.key}`)}</h2>
+                  <ul className={classes.list}>
+                    {column.links.map((link) => (
+                      <li key={link.key}>
+                        <Link to={`/${language}/${link.path}`} className={classes.link}>
+                          {t(`common.footer.${link.key}`)}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
+            </nav>
+          </HydrateLater>
         </div>
         <div className={classes.bottom}>
           <span>{t('common.footer.copyright', { year })}</span>

@@ -1,9 +1,9 @@
 // Links added to the page's head by script (the screens' chunks to preload, the next screen's to
 // prefetch), a few per task: each one costs the main thread almost a millisecond, 4–5 ms on a
-// phone, and twenty at once made a task of 100 ms at 4× (CDP).
+// phone, and twenty at once made a task of 100 ms at 4× (CDP), eight one of 60 ms.
 
 /** How many links are added in one task. */
-const LINKS_PER_TASK = 8;
+const LINKS_PER_TASK = 4;
 
 /** Appends `links` to `document`'s head, LINKS_PER_TASK per task; settles once all are in. */
 export async function appendLinksInTurns(document: Document, links: readonly HTMLLinkElement[]): Promise<void> {

@@ -19,6 +19,7 @@ import classes from './filters-panel.module.css';
 import { ClientForm } from '../../forms/client-form';
 import { onDemand } from '../../on-demand';
 import type { MultiSelectFieldProps } from './multi-select-field';
+import { HydrateLater } from '../../layouts/hydrate-later';
 
 /** The dropdown's code (Mantine's combobox, popover and floating UI) is not needed to paint the page. */
 const multiSelect = onDemand<MultiSelectFieldProps>('filters', async () => ({ default: (await import('./multi-select-field')).MultiSelectField }));
@@ -93,17 +94,22 @@ export function FiltersPanel({ filters, categories, onChange, withCategories = t
           disabled={categories === undefined}
         />
       )}
-      <PriceRange key={`${filters.priceFrom}-${filters.priceTo}`} filters={filters} onChange={onChange} />
-      <Stack gap="sm" role="group" aria-label={t('catalogue.filters.options')}>
-        {FLAGS.map((flag) => (
-          <Checkbox
-            key={flag}
-            label={t(`catalogue.filters.${flag}`)}
-            checked={filters[flag]}
-            onChange={(event) => onChange({ ...filters, [flag]: event.currentTarget.checked })}
-          />
-        ))}
-      </Stack>
+      {/* The price and the options hydrate as parts of their own: as one, the panel took 130 ms at 4×. */}
+      <HydrateLater key={`${filters.priceFrom}-${filters.priceTo}`}>
+        <PriceRange filters={filters} onChange={onChange} />
+      </HydrateLater>
+      <HydrateLater>
+        <Stack gap="sm" role="group" aria-label={t('catalogue.filters.options')}>
+          {FLAGS.map((flag) => (
+            <Checkbox
+              key={flag}
+              label={t(`catalogue.filters.${flag}`)}
+              checked={filters[flag]}
+              onChange={(event) => onChange({ ...filters, [flag]: event.currentTarget.checked })}
+            />
+          ))}
+        </Stack>
+      </HydrateLater>
       {hasFilters(filters) && (
         <Button
           variant="subtle"
