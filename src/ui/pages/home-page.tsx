@@ -33,31 +33,28 @@ export function HomePage() {
 
   return (
     <>
-      {/* The page hydrates in parts (HydrateLater): the hero, the categories, each card. */}
-      <HydrateLater>
-        <section className={classes.hero} aria-labelledby="home-title">
-          <Container size="lg" className={classes.heroInner}>
-            <div className={classes.heroText}>
-              <Text className={classes.eyebrow}>{t('common.home.eyebrow')}</Text>
-              <Title order={1} id="home-title" className={classes.title}>
-                {t('common.home.title')}
-              </Title>
-              <Text className={classes.intro}>{t('common.home.intro')}</Text>
-              <Group gap="sm" mt="md">
-                <Button component={Link} to={`/${language}/products/all`} size="md">
-                  {t('catalogue.home.shopAll')}
-                </Button>
-                <Button component={Link} to={`/${language}/gift-products`} size="md" variant="default">
-                  {t('catalogue.home.gifts')}
-                </Button>
-              </Group>
-            </div>
-            <div className={classes.art}>
-              <SaduPanel />
-            </div>
-          </Container>
-        </section>
-      </HydrateLater>
+      <section className={classes.hero} aria-labelledby="home-title">
+        <Container size="lg" className={classes.heroInner}>
+          <div className={classes.heroText}>
+            <Text className={classes.eyebrow}>{t('common.home.eyebrow')}</Text>
+            <Title order={1} id="home-title" className={classes.title}>
+              {t('common.home.title')}
+            </Title>
+            <Text className={classes.intro}>{t('common.home.intro')}</Text>
+            <Group gap="sm" mt="md">
+              <Button component={Link} to={`/${language}/products/all`} size="md">
+                {t('catalogue.home.shopAll')}
+              </Button>
+              <Button component={Link} to={`/${language}/gift-products`} size="md" variant="default">
+                {t('catalogue.home.gifts')}
+              </Button>
+            </Group>
+          </div>
+          <div className={classes.art}>
+            <SaduPanel />
+          </div>
+        </Container>
+      </section>
 
       <Container size="lg" className={classes.feed}>
         {feed.status === 'failed' && <LoadFailure message={feed.failure.message} onRetry={feed.retry} />}
@@ -66,6 +63,7 @@ export function HomePage() {
           <>
             {data.categories.length > 0 && (
               <FeedSection id="home-categories" title={t('catalogue.home.categories')} more={{ to: `/${language}/products/all`, label: t('catalogue.home.allProducts') }}>
+                {/* In parts of their own (HydrateLater), as each card is. */}
                 <HydrateLater>
                   <Categories categories={data.categories} />
                 </HydrateLater>
