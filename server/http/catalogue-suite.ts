@@ -598,3 +598,32 @@ export function describeDealLimits(options: SuiteOptions = {}): void {
     expect(body.items[0]!.products.map((product) => product.slug)).toEqual(['p40', 'p30', 'p20', 'p10']);
   });
 }
+
+/** Home's and the categories' product counts, which are counted at most once per guest-cache lifetime. */
+export function describeCategoryCounts(options: SuiteOptions = {}): void {
+  let now = NOW;
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({
+      postgres: options.postgres,
+      services: () => ({ clock: { now: () => now } }),
+      prepare: ({ db }) => insertCatalogue(db, { sellers: [aSeller('najd-weavers')], categories: [aCategory('sadu')], products: [aProduct('sadu-rug')] }),
+    });
+  }, 60_000);
+  afterAll(() => server?.close());
+
+  const counted = async (path: string) => {
+    const { body } = await server.json<{ slug: string; productCount: number }[] | { categories: { slug: string; productCount: number }[] }>('GET', path);
+    return (Array.isArray(body) ? body : body.categories).find((category) => category.slug === 'sadu')?.productCount;
+  };
+
+  it('counts once per guest-cache lifetime whatever the URL, then counts a new product', async () => {
+    expect(await counted('/api/home?n=1')).toBe(1);
+    await insertCatalogue(server.database.db, { products: [aProduct('sadu-cushion')] });
+    expect(await counted('/api/home?n=2')).toBe(1);
+    expect(await counted('/api/categories?n=2')).toBe(1);
+    now = new Date(NOW.getTime() + 6_000);
+    expect(await counted('/api/home?n=3')).toBe(2);
+    expect(await counted('/api/categories?n=3')).toBe(2);
+  });
+}

@@ -1,7 +1,10 @@
 // The catalogue and search routes (src/contract/catalogue.ts): thin handlers over the catalogue
 // read queries (server/persistence/catalogue), in the request's language.
 import type { Hono } from 'hono';
-import { catalogueOperations as operations, type ProductListQuery } from '../../../src/contract/catalogue';
+import { catalogueOperations as operations, type Category, type ProductListQuery } from '../../../src/contract/catalogue';
+import { SHARED_CACHE_SECONDS } from '../../../src/contract/operation';
+import type { Language } from '../../../src/domain/locale';
+import type { Services } from '../../use-cases/services';
 import { storeDealPage } from '../../persistence/catalogue/deals';
 import { allCategories, homeFeed } from '../../persistence/catalogue/home';
 import { decodeCursor, productPage, type ListingCursor, type ProductFilters } from '../../persistence/catalogue/product-cards';
@@ -24,6 +27,20 @@ const searchQueryRequired = () => fieldError(400, SEARCH_QUERY_REQUIRED, 'q');
 type ListingQuery = Omit<ProductListQuery, 'sort' | 'seller' | 'after'> & { seller?: string };
 
 const CURSOR_INVALID = 'catalogue.cursorInvalid';
+
+/**
+ * The categories with their product counts, counted at most once per guest-cache lifetime
+ * (SHARED_CACHE_SECONDS) in each process, whatever URL asked: counting is the costliest read of
+ * home (up to a thousand index entries per category), and a count a few seconds old reads the same.
+ */
+async function categoriesOf(services: Services, language: Language): Promise<Category[]> {
+  const key = `categories with counts ${language}`;
+  const cached = services.responseCache.get(key);
+  if (cached !== undefined) return JSON.parse(cached) as Category[];
+  const categories = await allCategories(services.db, language);
+  services.responseCache.set(key, JSON.stringify(categories), SHARED_CACHE_SECONDS);
+  return categories;
+}
 
 /** The `after` cursor of a listing sorted by `sort`; one that is not a cursor of this sort is refused on `after`. */
 function cursorOf(query: { readonly after?: string; readonly sort: ProductListQuery['sort'] }): ListingCursor | undefined {
@@ -77,7 +94,7 @@ export function registerCatalogueRoutes(app: Hono<AppEnv>): void {
     return product;
   });
 
-  mount(app, operations.listCategories, async (_, { services, language }) => allCategories(services.db, language));
+  mount(app, operations.listCategories, async (_, { services, language }) => categoriesOf(services, language));
 
   mount(app, operations.listSellers, async ({ query }, { services, language }) => sellerPage(services.db, language, query));
 
@@ -103,7 +120,7 @@ export function registerCatalogueRoutes(app: Hono<AppEnv>): void {
     storeDealPage(services.db, language, services.clock.now(), query.page, query.pageSize),
   );
 
-  mount(app, operations.getHome, async (_, { services, language }) => homeFeed(services.db, language));
+  mount(app, operations.getHome, async (_, { services, language }) => homeFeed(services.db, language, categoriesOf(services, language)));
 
   mount(app, operations.searchProducts, async ({ query }, { services, language }) => {
     if (query.q === '') throw searchQueryRequired();

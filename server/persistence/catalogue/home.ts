@@ -1,5 +1,6 @@
 // Categories with their product counts, and the home feed: featured products, new arrivals,
-// the best discounts in stock, featured stores and the categories, in five queries run together.
+// the best discounts in stock and featured stores, in four queries run together, with the
+// categories the caller has (counted here, and kept a few seconds by the routes).
 import { and, asc, desc, sql } from 'drizzle-orm';
 import { LISTING_COUNT_CAP } from '../../../src/contract/common';
 import { HOME_PRODUCTS, HOME_SELLERS, type Category, type HomeFeed } from '../../../src/contract/catalogue';
@@ -33,10 +34,10 @@ export async function allCategories(db: Db, language: Language): Promise<Categor
   }));
 }
 
-export async function homeFeed(db: Db, language: Language): Promise<HomeFeed> {
+export async function homeFeed(db: Db, language: Language, categoryList: Promise<Category[]>): Promise<HomeFeed> {
   // The listings' own order (products_newest_idx and the partial indexes of featured and discounted products).
   const newest = [desc(products.createdAt), desc(products.slug)];
-  const [featured, newArrivals, deals, sellers, categoryList] = await Promise.all([
+  const [featured, newArrivals, deals, sellers, categoriesWithCounts] = await Promise.all([
     selectCards(db, language).where(sql`${products.featured}`).orderBy(...newest).limit(HOME_PRODUCTS),
     selectCards(db, language).orderBy(...newest).limit(HOME_PRODUCTS),
     selectCards(db, language)
@@ -45,13 +46,13 @@ export async function homeFeed(db: Db, language: Language): Promise<HomeFeed> {
       .orderBy(desc(products.discountBasisPoints), ...newest)
       .limit(HOME_PRODUCTS),
     featuredSellers(db, language, HOME_SELLERS),
-    allCategories(db, language),
+    categoryList,
   ]);
   return {
     featured: featured.map(toCard),
     newArrivals: newArrivals.map(toCard),
     deals: deals.map(toCard),
     sellers,
-    categories: categoryList,
+    categories: categoriesWithCounts,
   };
 }
