@@ -1,4 +1,4 @@
-// `npm run bench:api -- [--products N] [--only pg|pglite] [--seconds S] [--connections C]`:
+// `npm run bench:api -- [--products N] [--only pg|pglite] [--seconds S] [--connections C] [--scenarios A,B]`:
 // the API's figures at catalogue scale (issue 13). For each database (the PostgreSQL server of
 // BENCH_DATABASE_URL, default the local one; and embedded PGlite) it fills a database with the
 // seed plus N generated products (`npm run catalogue:generate`; kept between runs, named by N,
@@ -24,8 +24,11 @@ const { values: options } = parseArgs({
     seconds: { type: 'string', default: process.env.BENCH_SECONDS ?? '10' },
     connections: { type: 'string' },
     fresh: { type: 'boolean', default: false },
+    // Only the scenarios whose names contain one of these words (`--scenarios home,suggestions`).
+    scenarios: { type: 'string' },
   },
 });
+const SCENARIOS = options.scenarios?.split(',').map((word) => word.trim()).filter(Boolean);
 const PRODUCTS = Number(options.products.replace(/[_,]/g, ''));
 const DURATION = Number(options.seconds);
 const PORT = Number(process.env.BENCH_PORT ?? 3990);
@@ -121,7 +124,7 @@ async function cannon(url, connections, requests) {
 
 async function measureApi(label, connections) {
   const rows = [];
-  for (const [name, path] of await scenarios()) {
+  for (const [name, path] of (await scenarios()).filter(([name]) => !SCENARIOS || SCENARIOS.some((word) => name.includes(word)))) {
     const row = { database: label, scenario: name, ...(await cannon(`${base}${path}`, connections, everyRequestNew(path))) };
     console.info(JSON.stringify(row));
     rows.push(row);
