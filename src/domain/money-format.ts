@@ -90,7 +90,9 @@ function unsignedNumber(value: number, language: Language, style: NumberStyle): 
   const minimum = style.minimumFractionDigits ?? 0;
   const maximum = style.maximumFractionDigits ?? Math.max(minimum, style.style === 'percent' ? 0 : 3);
   const exact = decimalDigits(value);
-  const { digits, point } = roundDigits(exact.digits, exact.point + (style.style === 'percent' ? 2 : 0), exact.point + (style.style === 'percent' ? 2 : 0) + maximum);
+  // A percentage is the value times 100: its point moves two digits right.
+  const exactPoint = exact.point + (style.style === 'percent' ? 2 : 0);
+  const { digits, point } = roundDigits(exact.digits, exactPoint, exactPoint + maximum);
   let integer = point > 0 ? digits.slice(0, point).padEnd(point, '0').replace(/^0+(?=\d)/, '') : '0';
   let fraction = point >= 0 ? digits.slice(point) : '0'.repeat(-point) + digits;
   fraction = fraction.slice(0, maximum).replace(/0+$/, '').padEnd(minimum, '0');

@@ -6,6 +6,7 @@
 // The global stylesheet is imported here so that it stays a render-blocking link in the head.
 import './stylesheets';
 import { appendLinksInTurns } from './rendering/head-links';
+import { nextTask } from './rendering/next-task';
 
 async function start(): Promise<void> {
   // The libraries first (a failure shows when the app's own import fails alike, below).
@@ -20,9 +21,6 @@ async function start(): Promise<void> {
   await nextTask();
   await import('./main');
 }
-
-/** Lets the browser paint and answer input between two pieces of work. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 // Under Vite's dev server (no server rendering) there is nothing to paint first.
 if (document.readyState === 'complete' || document.getElementById('herfa-state') === null) void start();

@@ -16,6 +16,7 @@ import { watchForNewBuilds } from './new-builds';
 import { resumeIdentitySession } from './identity/identity-session';
 import { portsOf } from './ports';
 import { hydrate } from './rendering/hydrate';
+import { nextTask } from './rendering/next-task';
 import { readPageState } from './rendering/page-state';
 import { ServerAnswers } from './rendering/remote-answers';
 import { createRoutes, languageOfVisit, type RouteDependencies } from './routes';
@@ -26,9 +27,6 @@ declare global {
     __staticRouterHydrationData?: unknown;
   }
 }
-
-/** Lets the browser paint and answer input between two pieces of work. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Hydration must draw exactly what the server drew, so the screens of this URL load first. */
 async function loadMatchedScreens(routes: RouteObject[]): Promise<void> {
