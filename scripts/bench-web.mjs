@@ -2,7 +2,8 @@
 // on the built storefront's home, listing, product and search pages in English and Arabic, on a
 // fresh database. Each page is measured --runs times (3), each in a new Chromium with a new
 // profile; prints the median of every figure and the machine's load, so a reader can judge the
-// noise. Not part of the test command: figures, not verdicts.
+// noise, and for every page that misses a target (issue 11's), what holds it back as its median
+// run measured it. Not part of the test command: figures, not verdicts.
 //   --no-build      measure dist/ as it is
 //   --runs N        runs per page
 //   --pages LIST    only these pages, by kind or name: `--pages listing,search` or `--pages "home (ar)"`
@@ -15,6 +16,7 @@ import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import { startBuiltApp } from './lib/built-app.mjs';
 import { CHROMIUM, CHROMIUM_ARGS } from './lib/chromium.mjs';
+import { targetsMissed, whatHoldsItBack } from './lib/lighthouse-diagnosis.mjs';
 import { storefrontPages } from './lib/storefront-pages.mjs';
 import { formatTable, kilobytes } from './lib/table.mjs';
 
@@ -77,7 +79,10 @@ async function launchChromium() {
   return { port, close };
 }
 
-/** One Lighthouse run of `url`: scores 0–100, LCP in s, TBT in ms, CLS, script and style bytes as sent. */
+/**
+ * One Lighthouse run of `url`: its `figures` (scores 0–100, LCP in s, TBT in ms, CLS, script and
+ * style bytes as sent) and its `diagnosis`, the lines that explain a missed target.
+ */
 async function audit(url) {
   const chromium = await launchChromium();
   try {
@@ -87,7 +92,7 @@ async function audit(url) {
     const requests = lhr.audits['network-requests'].details?.items ?? [];
     const sent = (type) => requests.filter((request) => request.resourceType === type).reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
     const score = (category) => (lhr.categories[category].score === null ? null : Math.round(lhr.categories[category].score * 100));
-    return {
+    const figures = {
       ...Object.fromEntries(CATEGORIES.map((category) => [category, score(category)])),
       lcpSeconds: lhr.audits['largest-contentful-paint'].numericValue / 1000,
       tbtMs: lhr.audits['total-blocking-time'].numericValue,
@@ -96,6 +101,7 @@ async function audit(url) {
       stylesheetBytes: sent('Stylesheet'),
       benchmarkIndex: lhr.environment.benchmarkIndex,
     };
+    return { figures, diagnosis: whatHoldsItBack(lhr) };
   } finally {
     await chromium.close();
   }
@@ -114,7 +120,13 @@ function median(values) {
   return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-const medians = (results) => Object.fromEntries(Object.keys(results[0]).map((figure) => [figure, median(results.map((result) => result[figure]))]));
+const medians = (runs) => Object.fromEntries(Object.keys(runs[0]).map((figure) => [figure, median(runs.map((run) => run[figure]))]));
+
+/** The run whose performance score is the median one: the run whose diagnosis speaks for the page. */
+const medianRun = (runs) => {
+  const ranked = [...runs].sort((a, b) => (a.figures.performance ?? 0) - (b.figures.performance ?? 0));
+  return ranked[Math.floor((ranked.length - 1) / 2)];
+};
 
 if (options.build) {
   console.info('Building…');
@@ -140,7 +152,13 @@ try {
   await app.stop();
 }
 
-const results = measured.map(({ page, runs: pageRuns }) => ({ page: page.name, url: page.url, median: medians(pageRuns), runs: pageRuns }));
+const results = measured.map(({ page, runs: pageRuns }) => ({
+  page: page.name,
+  url: page.url,
+  median: medians(pageRuns.map((run) => run.figures)),
+  diagnosis: medianRun(pageRuns).diagnosis,
+  runs: pageRuns.map((run) => run.figures),
+}));
 const fixed = (value, digits) => (value === null ? '–' : value.toFixed(digits));
 console.info(
   `\n${formatTable(
@@ -158,6 +176,12 @@ console.info(
     })),
   )}`,
 );
+const missing = results.map((result) => ({ ...result, missed: targetsMissed(result.median) })).filter((result) => result.missed.length > 0);
+console.info(missing.length === 0 ? '\nevery page meets the targets' : '\nwhat holds back the pages that miss a target (Lighthouse, the run of median performance; times at 4× CPU):');
+for (const { page, missed, diagnosis } of missing) {
+  console.info(`${page}: misses ${missed.join(', ')}`);
+  for (const line of diagnosis) console.info(`  ${line.label}: ${line.text}`);
+}
 const benchmarkIndex = median(results.flatMap((result) => result.runs.map((run) => run.benchmarkIndex)));
 console.info(
   `\nmedian of ${runs} run${runs === 1 ? '' : 's'} per page; Lighthouse mobile (simulated slow 4G, 4× CPU slowdown); ` +
