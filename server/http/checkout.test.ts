@@ -5,7 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CheckoutOutcome, Quote } from '../../src/contract/checkout';
+import type { Cart } from '../../src/contract/cart';
+import type { CartShipping, CheckoutOutcome, Quote } from '../../src/contract/checkout';
 import type { ErrorBody } from '../../src/contract/common';
 import { checkouts, walletEntries } from '../persistence/schema';
 import {
@@ -34,6 +35,8 @@ afterEach(() => resetStock(server.database.db));
 const db = () => server.database.db;
 const quote = (buyer: Buyer, addressId = buyer.addressId, headers = buyer.auth) =>
   server.json<Quote>('POST', '/api/checkout/quote', { addressId }, headers);
+const shipping = (buyer: Buyer, addressId = buyer.addressId, headers = buyer.auth) =>
+  server.json<CartShipping>('POST', '/api/checkout/shipping', { addressId }, headers);
 const place = (buyer: Buyer, body: Record<string, unknown> = {}, headers = buyer.auth) =>
   server.json<CheckoutOutcome>('POST', '/api/checkout', { addressId: buyer.addressId, idempotencyKey: randomUUID(), ...body }, headers);
 const outcome = (buyer: Buyer, id: string) => server.json<CheckoutOutcome>('GET', `/api/checkout/${id}`, undefined, buyer.auth);
@@ -82,6 +85,38 @@ describe('the quote', () => {
     expect(english.body).toMatchObject({ code: 'checkout.noShippingForAddress', message: 'There is no shipping available for this address .. please select another address' });
     const arabic = await server.json<ErrorBody>('POST', '/api/checkout/quote', { addressId: hail }, inArabic(buyer));
     expect(arabic.body.message).toBe('لا يتوفر شحن إلى هذا العنوان، يُرجى اختيار عنوان آخر.');
+  });
+
+  it('names the stores that do not deliver to a refused address, with the lines to remove, in the request language', async () => {
+    const buyer = await aBuyer(db());
+    await fillCart(buyer);
+    const hail = await anotherAddress(db(), buyer, 'hail');
+    const { body: cart } = await server.json<Cart>('GET', '/api/cart', undefined, buyer.auth);
+    const linesOf = (seller: string) => cart.lines.filter((line) => line.product.seller.slug === seller).map((line) => line.id);
+    const english = await shipping(buyer, hail);
+    expect(english.status).toBe(200);
+    expect(english.body).toEqual({
+      addressId: hail,
+      region: 'Hail',
+      stores: [
+        { seller: { slug: 'najd-weavers', name: 'Najd Weavers' }, fee: null, lineIds: linesOf('najd-weavers') },
+        { seller: { slug: 'hejaz-pottery', name: 'Hejaz Pottery' }, fee: 0, lineIds: linesOf('hejaz-pottery') },
+      ],
+    });
+    expect(linesOf('najd-weavers')).toHaveLength(2);
+    const arabic = await shipping(buyer, hail, inArabic(buyer));
+    expect(arabic.body.region).toBe('حائل');
+    expect(arabic.body.stores.map((store) => store.seller.name)).toEqual(['نساجو نجد', 'فخار الحجاز']);
+    expect((await shipping(buyer)).body.stores.map((store) => store.fee)).toEqual([2_500, 0]);
+  });
+
+  it('answers the stores’ shipping for another shopper’s address as missing', async () => {
+    const buyer = await aBuyer(db());
+    const other = await aBuyer(db());
+    await fillCart(buyer);
+    const answer = await shipping(buyer, other.addressId);
+    expect(answer.status).toBe(404);
+    expect(answer.body).toMatchObject({ code: 'addresses.notFound' });
   });
 
   it('refuses an empty cart and a cart whose stock fell below its quantity', async () => {

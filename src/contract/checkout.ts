@@ -38,6 +38,22 @@ export const Quote = v.object({
 });
 export type Quote = v.InferOutput<typeof Quote>;
 
+/** One store of the cart and its fee to the address's region; `fee` null: the store does not deliver there. */
+export const StoreShipping = v.object({
+  seller: v.object({ slug: Slug, name: v.string() }),
+  fee: v.nullable(Money),
+  /** The cart lines of this store, for removing them. */
+  lineIds: v.array(v.string()),
+});
+
+export const CartShipping = v.object({
+  addressId: Uuid,
+  /** The address's region, in the request language. */
+  region: v.string(),
+  stores: v.array(StoreShipping),
+});
+export type CartShipping = v.InferOutput<typeof CartShipping>;
+
 export const PlaceOrderInput = v.object({
   addressId: Uuid,
   /** The shopper said yes to paying the card part; required when the wallet does not cover the total. */
@@ -83,6 +99,16 @@ export const checkoutOperations = {
     access: 'user',
     body: QuoteInput,
     response: Quote,
+  }),
+  shipping: defineOperation({
+    id: 'cartShipping',
+    method: 'post',
+    path: '/api/checkout/shipping',
+    summary: 'Which stores of the cart deliver to an address, and their fees (what a quote refused for an unserved region names)',
+    tag: 'checkout',
+    access: 'user',
+    body: QuoteInput,
+    response: CartShipping,
   }),
   place: defineOperation({
     id: 'placeOrder',

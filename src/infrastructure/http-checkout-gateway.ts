@@ -1,6 +1,6 @@
 // CheckoutGateway over the API's checkout operations (src/contract/checkout.ts). Loaded lazily by
 // the container, so neither this module nor the contract's schemas weigh on the first page.
-import type { CheckoutGateway, CheckoutOutcome, PlaceOrder, Quote } from '../application/ports/checkout-gateway';
+import type { CartShipping, CheckoutGateway, CheckoutOutcome, PlaceOrder, Quote } from '../application/ports/checkout-gateway';
 import { checkoutOperations } from '../contract/checkout';
 import type { ApiClient } from './api-client';
 
@@ -9,6 +9,10 @@ export class HttpCheckoutGateway implements CheckoutGateway {
 
   quote(addressId: string): Promise<Quote> {
     return this.api.call(checkoutOperations.quote, { body: { addressId } });
+  }
+
+  shipping(addressId: string): Promise<CartShipping> {
+    return this.api.call(checkoutOperations.shipping, { body: { addressId } });
   }
 
   place({ addressId, cardConfirmed, idempotencyKey }: PlaceOrder): Promise<CheckoutOutcome> {

@@ -5,10 +5,12 @@
 // screen with the wallet intact, and "Try again" succeeds. Fresh shoppers are funded by a top-up
 // through the same sandbox pages. Elements are found by role and label.
 import { pageMoney } from './support/money';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test, type Page } from './support/test';
 import {
   APPROVED,
   ARAR,
+  LEFT_ALONE,
   DECLINED,
   RIYADH,
   SARA,
@@ -25,6 +27,7 @@ import {
   signIn,
   topUp,
   walletBalance,
+  type Session,
 } from './support/shopping';
 
 const TEXT = {
@@ -41,6 +44,8 @@ const TEXT = {
     noDefault: 'There is no default address available, please choose address for shipping',
     noChoice: 'Please select shipping address before completing order',
     noShipping: 'There is no shipping available for this address .. please select another address',
+    doesNotDeliver: (store: string, region: string) => `${store} does not deliver to ${region}.`,
+    removeOne: 'Remove this item from the cart and continue',
     emptyCart: 'Your cart is empty. Add a product before completing your order.',
     goToCart: 'Go to the cart',
     changeAddress: 'Change address',
@@ -80,6 +85,8 @@ const TEXT = {
     noDefault: 'لا يوجد عنوان افتراضي متاح، يرجى اختيار عنوان للشحن',
     noChoice: 'يرجى اختيار عنوان الشحن قبل إتمام الطلب',
     noShipping: 'لا يتوفر شحن إلى هذا العنوان، يُرجى اختيار عنوان آخر.',
+    doesNotDeliver: (store: string, region: string) => `لا يوصّل متجر ${store} إلى ${region}.`,
+    removeOne: 'أزِل هذا المنتج من السلة وتابِع',
     emptyCart: 'سلة التسوق فارغة. أضف منتجًا قبل إتمام الطلب.',
     goToCart: 'الذهاب إلى السلة',
     changeAddress: 'تغيير العنوان',
@@ -109,6 +116,39 @@ const TEXT = {
 } as const;
 
 type Language = keyof typeof TEXT;
+
+interface StoreShipping {
+  readonly seller: { readonly slug: string; readonly name: string };
+  readonly fee: number | null;
+  readonly lineIds: readonly string[];
+}
+
+/**
+ * Adds a product whose store delivers to `addressId` (or, with `delivers` false, does not) to the
+ * shopper's cart, and answers that store's shipping as the API names it in `language`.
+ */
+async function addProductWhoseStore(request: APIRequestContext, session: Session, addressId: string, delivers: boolean, language: Language): Promise<StoreShipping> {
+  const listing = await request.get('/api/products?sort=price-asc&pageSize=48');
+  const inCart = ((await (await request.get('/api/cart', { headers: auth(session) })).json()) as { lines: { product: { slug: string } }[] }).lines.map(
+    (line) => line.product.slug,
+  );
+  const products = ((await listing.json()) as { items: { slug: string }[] }).items.filter((item) => !LEFT_ALONE.includes(item.slug) && !inCart.includes(item.slug));
+  for (const { slug } of products) {
+    const detail = (await (await request.get(`/api/products/${slug}`)).json()) as { stock: number; colours: { id: string }[]; sizes: { id: string }[] };
+    if (detail.stock < 8) continue;
+    const added = await request.post('/api/cart/lines', {
+      headers: auth(session),
+      data: { productSlug: slug, ...(detail.colours[0] ? { colour: detail.colours[0].id } : {}), ...(detail.sizes[0] ? { size: detail.sizes[0].id } : {}) },
+    });
+    if (!added.ok()) continue;
+    const line = ((await added.json()) as { lines: { id: string; product: { slug: string } }[] }).lines.find((candidate) => candidate.product.slug === slug)!;
+    const shipping = await request.post('/api/checkout/shipping', { headers: { ...auth(session), 'Accept-Language': language }, data: { addressId } });
+    const store = ((await shipping.json()) as { stores: StoreShipping[] }).stores.find((candidate) => candidate.lineIds.includes(line.id))!;
+    if ((store.fee !== null) === delivers && store.lineIds.length === 1) return store;
+    expect((await request.delete(`/api/cart/lines/${line.id}`, { headers: auth(session) })).ok()).toBe(true);
+  }
+  throw new Error(`no product's store ${delivers ? 'delivers' : 'fails to deliver'} there`);
+}
 
 /** From the address step (default preselected) to the summary. */
 async function continueToSummary(page: Page, t: (typeof TEXT)[Language]): Promise<void> {
@@ -180,6 +220,29 @@ for (const language of ['en', 'ar'] as const) {
     const refused = main.getByRole('alert').filter({ hasText: t.emptyCart });
     await expect(refused).toBeVisible();
     await expect(refused.getByRole('link', { name: t.goToCart })).toHaveAttribute('href', `/${language}/cart`);
+  });
+
+  test(`${language}: a store that does not deliver to the address is named, and its item removed to go on`, async ({ page, context, request, baseURL }) => {
+    const shopper = await registerThroughApi(request, `unserved-${language}`);
+    const arar = await addAddressThroughApi(request, shopper, ARAR);
+    const served = await addProductWhoseStore(request, shopper, arar, true, language);
+    const unserved = await addProductWhoseStore(request, shopper, arar, false, language);
+    await signIn(page, context, shopper, baseURL!);
+
+    await page.goto(`/${language}/checkout`);
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: t.continue }).click();
+    const notice = main.getByRole('alert').filter({ hasText: t.noShipping });
+    await expect(notice).toBeFocused();
+    const region = language === 'en' ? 'Northern Borders' : 'الحدود الشمالية';
+    await expect(notice).toContainText(t.doesNotDeliver(unserved.seller.name, region));
+    await notice.getByRole('button', { name: t.removeOne }).click();
+
+    // The rest is priced for the same address: one order, from the store that delivers there.
+    await expect(main.getByRole('heading', { name: t.summary })).toBeVisible();
+    await expect(main.getByRole('heading', { name: t.orderFrom })).toHaveText([new RegExp(served.seller.name)]);
+    const cart = (await (await request.get('/api/cart', { headers: auth(shopper) })).json()) as { lines: { id: string }[] };
+    expect(cart.lines.map((line) => line.id)).toEqual(served.lineIds);
   });
 
   test(`${language}: Sara pays from her wallet alone and sees her order codes`, async ({ page, context, request, baseURL }) => {

@@ -1,4 +1,5 @@
-// Routes of checkout: the quote for an address, placing the order, and a checkout's outcome.
+// Routes of checkout: the quote for an address, which stores of the cart deliver there, placing
+// the order, and a checkout's outcome.
 // Each hands validated input to server/use-cases/checkout and turns an expected failure
 // into its HTTP answer, translated; the card part's amount is written as money in the message.
 import type { Hono } from 'hono';
@@ -6,7 +7,7 @@ import { checkoutOperations, type CheckoutOutcome } from '../../../src/contract/
 import type { Language } from '../../../src/domain/locale';
 import { formatMoney } from '../../../src/domain/money-format';
 import type { Failure, Result } from '../../../src/domain/result';
-import { checkoutOutcome, placeOrder, quoteCheckout, type CheckoutFailureCode, type CheckoutView } from '../../use-cases/checkout/checkout';
+import { cartShipping, checkoutOutcome, placeOrder, quoteCheckout, type CheckoutFailureCode, type CheckoutView } from '../../use-cases/checkout/checkout';
 import type { AppEnv } from '../env';
 import { ApiError, conflict, notFound } from '../errors';
 import { translatorFor } from '../../use-cases/messages';
@@ -42,6 +43,11 @@ export function registerCheckoutRoutes(app: Hono<AppEnv>): void {
   mount(app, checkoutOperations.quote, async ({ body }, { services, user, language }) => {
     const quote = answer(await quoteCheckout(services, user.id, language, body.addressId), language);
     return { ...quote, orders: quote.orders.map((order) => ({ ...order, lines: [...order.lines] })) };
+  });
+
+  mount(app, checkoutOperations.shipping, async ({ body }, { services, user, language }) => {
+    const shipping = answer(await cartShipping(services, user.id, language, body.addressId), language);
+    return { ...shipping, stores: shipping.stores.map((store) => ({ ...store, lineIds: [...store.lineIds] })) };
   });
 
   mount(app, checkoutOperations.place, async ({ body }, { services, user, language }) =>

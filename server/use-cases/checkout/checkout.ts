@@ -10,7 +10,7 @@ import type * as v from 'valibot';
 import type { CartLine as CartLineView } from '../../../src/contract/cart';
 import type { PlaceOrderInput } from '../../../src/contract/checkout';
 import { lineTotal, type CartLine, type CartTotals } from '../../../src/domain/cart';
-import { checkoutTotals, draftOrders, grandTotal, type OrderDraft, type ShippingRates } from '../../../src/domain/checkout';
+import { checkoutTotals, draftOrders, grandTotal, shippingFeeFor, type OrderDraft, type ShippingRates } from '../../../src/domain/checkout';
 import type { Language } from '../../../src/domain/locale';
 import { subtract, type Halalas } from '../../../src/domain/money';
 import { allocateWalletPart, authorisePayment, splitPayment, type PaymentSplit } from '../../../src/domain/payment';
@@ -104,15 +104,55 @@ async function draftsFor(reads: Pick<CheckoutReads, 'shippingRates'>, cart: Pric
   if (cart.lines.length === 0) return fail('checkout.emptyCart');
   const short = cart.lines.find((line) => !line.available);
   if (short !== undefined) return notEnoughOf(short, short.line.product.stock);
-  const sellerSlugs = [...new Set(cart.lines.map((line) => line.seller.slug))];
-  const rates: Record<string, Record<string, Halalas>> = {};
-  for (const row of await reads.shippingRates(address.regionId, sellerSlugs)) rates[row.sellerSlug] = { ...rates[row.sellerSlug], [address.regionId]: row.fee };
-  const drafted = draftOrders({ lines: cart.lines.map((line) => line.line), address: { id: address.addressId, regionId: address.regionId, isDefault: false }, rates: rates as ShippingRates });
+  const rates = await ratesFor(reads, address.regionId, cart.lines);
+  const drafted = draftOrders({ lines: cart.lines.map((line) => line.line), address: { id: address.addressId, regionId: address.regionId, isDefault: false }, rates });
   if (!drafted.ok) {
     // draftOrders' other codes (noShippingAddress) cannot happen: the address was found above.
     return drafted.error.code === 'checkout.noShippingForAddress' ? fail('checkout.noShippingForAddress', drafted.error.params) : fail('checkout.emptyCart');
   }
   return ok(drafted.value);
+}
+
+/** The fees to the region of the stores these lines come from; a store that does not deliver there has none. */
+async function ratesFor(reads: Pick<CheckoutReads, 'shippingRates'>, regionId: string, lines: readonly PricedCartLine[]): Promise<ShippingRates> {
+  const sellerSlugs = [...new Set(lines.map((line) => line.seller.slug))];
+  const rates: Record<string, Record<string, Halalas>> = {};
+  for (const row of await reads.shippingRates(regionId, sellerSlugs)) rates[row.sellerSlug] = { ...rates[row.sellerSlug], [regionId]: row.fee };
+  return rates;
+}
+
+// ── Shipping ───────────────────────────────────────────────────────────────────────────────
+
+/** One store of the cart: its fee to the address's region (null: it does not deliver there) and its lines. */
+export interface StoreShipping {
+  readonly seller: { readonly slug: string; readonly name: string };
+  readonly fee: Halalas | null;
+  readonly lineIds: readonly string[];
+}
+
+export interface CartShipping {
+  readonly addressId: string;
+  readonly region: string;
+  readonly stores: readonly StoreShipping[];
+}
+
+/**
+ * Which stores of the shopper's cart deliver to one of the shopper's addresses, each with its fee
+ * by the same rule as the quote's, in the order stores first appear in the cart: what the
+ * checkout names when a quote is refused for an unserved region. Changes nothing.
+ */
+export async function cartShipping(desk: CheckoutDesk, userId: string, language: Language, addressId: string): Promise<Result<CartShipping, 'addresses.notFound'>> {
+  const reads = desk.repositories.checkout.readsFor(userId);
+  const address = await reads.address(addressId);
+  if (address === null) return fail('addresses.notFound');
+  const cart = priceCart(await reads.cartLines(), language);
+  const rates = await ratesFor(reads, address.regionId, cart.lines);
+  const stores = [...Map.groupBy(cart.lines, (line) => line.seller.slug)].map(([slug, lines]) => ({
+    seller: { slug, name: lines[0]!.seller.name[language] },
+    fee: shippingFeeFor(slug, lines.map((line) => line.line), address.regionId, rates) ?? null,
+    lineIds: lines.map((line) => line.id),
+  }));
+  return ok({ addressId, region: address.region[language], stores });
 }
 
 // ── Place ──────────────────────────────────────────────────────────────────────────────────

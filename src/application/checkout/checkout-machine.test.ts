@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type AnyEventObject, type SnapshotFrom } from 'xstate';
 import { getShortestPaths, getSimplePaths, type StatePath } from 'xstate/graph';
 import type { NewAddress, SavedAddress } from '../ports/address-book';
-import type { CheckoutOutcome, PlaceOrder, Quote } from '../ports/checkout-gateway';
+import type { CartShipping, CheckoutOutcome, PlaceOrder, Quote } from '../ports/checkout-gateway';
 import { RequestFailure } from '../ports/request-failure';
 import type { Answer as ServerAnswer } from '../testing/held-calls';
 import { everyTransition } from '../testing/machine-paths';
@@ -61,6 +61,16 @@ const GATEWAY_URL = '/sandbox-gateway/payments/g-1?lang=en';
 const AWAITING = outcome('awaiting-payment', { walletPart: 5_000, cardPart: 7_000, redirectUrl: GATEWAY_URL });
 const EXPIRED = outcome('expired');
 
+/** The cart for HOME's region: Najd Weavers does not deliver there (two lines), Hejaz Pottery does. */
+const SHIPPING: CartShipping = {
+  addressId: HOME.id,
+  region: 'Riyadh',
+  stores: [
+    { seller: { slug: 'najd-weavers', name: 'Najd Weavers' }, fee: null, lineIds: ['line-1', 'line-3'] },
+    { seller: { slug: 'hejaz-pottery', name: 'Hejaz Pottery' }, fee: 2_000, lineIds: ['line-2'] },
+  ],
+};
+
 const refused = (status: number, code: string, fields: Record<string, string[]> = {}) =>
   new RequestFailure(status, code, `message of ${code}`, fields);
 const UNREACHABLE = new RequestFailure(0, 'http.unreachable', 'Failed to fetch');
@@ -76,6 +86,7 @@ const USER_EVENTS: readonly CheckoutEvent[] = [
   { type: 'card.decline' },
   { type: 'order.resend' },
   { type: 'order.retry' },
+  { type: 'unserved.remove' },
 ];
 
 /** What an invoked gateway call may answer, as the machine receives it. */
@@ -91,6 +102,10 @@ const ACTOR_EVENTS = [
   done('quote', WALLET_QUOTE),
   done('quote', CARD_QUOTE),
   failed('quote', refused(422, 'checkout.noShippingForAddress')),
+  done('shipping', SHIPPING),
+  failed('shipping', UNREACHABLE),
+  done('removeLines'),
+  failed('removeLines', refused(404, 'cart.lineNotFound')),
   failed('quote', refused(409, 'checkout.emptyCart')),
   failed('quote', refused(409, 'cart.quantityAboveStock')),
   failed('quote', refused(401, 'auth.unauthenticated')),
@@ -107,9 +122,11 @@ const ACTOR_EVENTS = [
 const ACCEPTS: Record<string, readonly CheckoutEvent['type'][]> = {
   loadingAddresses: [],
   addressesUnavailable: ['addresses.reload'],
-  choosingAddress: ['address.choose', 'address.save', 'address.confirm'],
+  choosingAddress: ['address.choose', 'address.save', 'address.confirm', 'unserved.remove'],
   savingAddress: [],
   quoting: [],
+  findingUnservedStores: [],
+  removingUnserved: [],
   reviewing: ['order.place', 'address.change'],
   confirmingCard: ['card.confirm', 'card.decline'],
   placing: [],
@@ -133,6 +150,7 @@ const serialize = ({ value, context }: Snapshot) =>
     JSON.stringify(value),
     context.addressId === null ? 'no address' : 'address chosen',
     context.notice ?? '',
+    context.unserved === null ? '' : 'stores named',
     context.failure?.code ?? '',
     context.quote === null ? '' : context.quote.split.cardPart === 0 ? 'wallet covers' : 'card part',
     context.cardDeclined ? 'card declined' : '',
@@ -187,7 +205,11 @@ async function replay(path: Path): Promise<Replay> {
       // A path that ends while the call is under way leaves it pending.
       if (answer === undefined) return new Promise<TOutput>(() => {});
       expect(answer.type, 'the path answers the call that was made').toMatch(new RegExp(`\\.${self.id}$`));
-      return answer.type.startsWith('xstate.done') ? Promise.resolve(answer.output as TOutput) : Promise.reject(answer.error);
+      // Answered in a task of its own, so that a state whose answer starts the next call (the
+      // stores' shipping after a refused quote) is seen before that call's answer moves it on.
+      return new Promise<TOutput>((resolve, reject) =>
+        setTimeout(() => (answer.type.startsWith('xstate.done') ? resolve(answer.output as TOutput) : reject(answer.error as Error))),
+      );
     });
   const actor = createActor(
     checkoutMachine.provide({
@@ -195,6 +217,8 @@ async function replay(path: Path): Promise<Replay> {
         loadAddresses: fake<readonly SavedAddress[], void>(),
         saveAddress: fake<SavedAddress, NewAddress>(),
         quote: fake<Quote, { addressId: string }>(),
+        shipping: fake<CartShipping, { addressId: string }>(),
+        removeLines: fake<void, { lineIds: readonly string[] }>(),
         place: fake<CheckoutOutcome, PlaceOrder>(),
       },
       actions: {
@@ -221,7 +245,8 @@ function expectAccepted(snapshot: Snapshot): void {
   for (const event of USER_EVENTS) {
     const expected =
       accepted!.includes(event.type) &&
-      (event.type !== 'address.choose' || snapshot.context.addresses.some((saved) => saved.id === event.addressId));
+      (event.type !== 'address.choose' || snapshot.context.addresses.some((saved) => saved.id === event.addressId)) &&
+      (event.type !== 'unserved.remove' || snapshot.context.unserved !== null);
     expect(snapshot.can(event), `${state} accepts ${event.type}`).toBe(expected);
   }
 }
@@ -306,6 +331,7 @@ describe('the checkout machine', () => {
       const { actor, calls } = startCheckout({
         loadAddresses: [[HOME, WORK]],
         quote: [refused(422, 'checkout.noShippingForAddress'), { ...WALLET_QUOTE, addressId: WORK.id }],
+        shipping: [SHIPPING],
       });
       await waitFor(actor, (s) => s.matches('choosingAddress'));
       actor.send({ type: 'address.confirm' });
@@ -317,6 +343,57 @@ describe('the checkout machine', () => {
       const reviewing = await waitFor(actor, (s) => s.matches('reviewing'));
       expect(reviewing.context.quote?.addressId).toBe(WORK.id);
       expect(calls.filter((call) => call.actor === 'quote').map((call) => call.input)).toEqual([{ addressId: HOME.id }, { addressId: WORK.id }]);
+    });
+
+    it('names the stores that do not deliver to a refused address, and removes their lines before pricing the rest there', async () => {
+      const { actor, calls } = startCheckout({
+        loadAddresses: [[HOME, WORK]],
+        quote: [refused(422, 'checkout.noShippingForAddress'), WALLET_QUOTE],
+        shipping: [SHIPPING],
+        removeLines: [undefined],
+      });
+      await waitFor(actor, (s) => s.matches('choosingAddress'));
+      expect(actor.getSnapshot().can({ type: 'unserved.remove' })).toBe(false);
+      actor.send({ type: 'address.confirm' });
+      const named = await waitFor(actor, (s) => s.matches('choosingAddress') && s.context.unserved !== null);
+      expect(named.context.notice).toBe('checkout.noShippingForAddress');
+      expect(named.context.unserved).toEqual({ region: 'Riyadh', stores: [{ slug: 'najd-weavers', name: 'Najd Weavers' }], lineIds: ['line-1', 'line-3'] });
+      actor.send({ type: 'unserved.remove' });
+      const reviewing = await waitFor(actor, (s) => s.matches('reviewing'));
+      expect(reviewing.context.addressId).toBe(HOME.id);
+      expect(reviewing.context.unserved).toBeNull();
+      expect(calls.map((call) => call.actor)).toEqual(['loadAddresses', 'quote', 'shipping', 'removeLines', 'quote']);
+      expect(calls.find((call) => call.actor === 'removeLines')?.input).toEqual({ lineIds: ['line-1', 'line-3'] });
+    });
+
+    it('keeps the stores named and says why when removing their lines fails, and forgets them for another address', async () => {
+      const { actor } = startCheckout({
+        loadAddresses: [[HOME, WORK]],
+        quote: [refused(422, 'checkout.noShippingForAddress')],
+        shipping: [SHIPPING],
+        removeLines: [refused(404, 'cart.lineNotFound')],
+      });
+      await waitFor(actor, (s) => s.matches('choosingAddress'));
+      actor.send({ type: 'address.confirm' });
+      await waitFor(actor, (s) => s.matches('choosingAddress') && s.context.unserved !== null);
+      actor.send({ type: 'unserved.remove' });
+      const refusedRemoval = await waitFor(actor, (s) => s.matches('choosingAddress') && s.context.failure !== null);
+      expect(refusedRemoval.context.failure?.code).toBe('cart.lineNotFound');
+      expect(refusedRemoval.context.unserved?.lineIds).toEqual(['line-1', 'line-3']);
+      actor.send({ type: 'address.choose', addressId: WORK.id });
+      expect(actor.getSnapshot().context.unserved).toBeNull();
+      expect(actor.getSnapshot().context.notice).toBeNull();
+    });
+
+    it('keeps the notice without names when the stores’ shipping cannot be read', async () => {
+      const { actor } = startCheckout({ loadAddresses: [[HOME]], quote: [refused(422, 'checkout.noShippingForAddress')], shipping: [UNREACHABLE] });
+      await waitFor(actor, (s) => s.matches('choosingAddress'));
+      actor.send({ type: 'address.confirm' });
+      await waitFor(actor, (s) => s.matches('findingUnservedStores'));
+      const unnamed = await waitFor(actor, (s) => s.matches('choosingAddress'));
+      expect(unnamed.context.notice).toBe('checkout.noShippingForAddress');
+      expect(unnamed.context.unserved).toBeNull();
+      expect(unnamed.can({ type: 'unserved.remove' })).toBe(false);
     });
 
     it('loads the addresses again when they could not be loaded', async () => {
@@ -464,7 +541,14 @@ const UUID_V4 = /^[\da-f]{8}-[\da-f]{4}-4[\da-f]{3}-[89ab][\da-f]{3}-[\da-f]{12}
 type Answer = unknown;
 
 /** A real actor whose gateway calls answer, in order, from each queue: a value resolves, a RequestFailure rejects. */
-function startCheckout(answers: { loadAddresses?: Answer[]; saveAddress?: Answer[]; quote?: Answer[]; place?: Answer[] }) {
+function startCheckout(answers: {
+  loadAddresses?: Answer[];
+  saveAddress?: Answer[];
+  quote?: Answer[];
+  shipping?: Answer[];
+  removeLines?: Answer[];
+  place?: Answer[];
+}) {
   const calls: { actor: string; input: unknown }[] = [];
   const navigations: { action: string; params: unknown }[] = [];
   const fake = <TOutput, TInput>(name: keyof typeof answers) =>
@@ -481,6 +565,8 @@ function startCheckout(answers: { loadAddresses?: Answer[]; saveAddress?: Answer
         loadAddresses: fake<readonly SavedAddress[], void>('loadAddresses'),
         saveAddress: fake<SavedAddress, NewAddress>('saveAddress'),
         quote: fake<Quote, { addressId: string }>('quote'),
+        shipping: fake<CartShipping, { addressId: string }>('shipping'),
+        removeLines: fake<void, { lineIds: readonly string[] }>('removeLines'),
         place: fake<CheckoutOutcome, PlaceOrder>('place'),
       },
       actions: {
@@ -532,6 +618,14 @@ describe('laws of checkout', () => {
         () => ({ error: UNREACHABLE }),
       ],
     },
+    shipping: {
+      onward: [({ addressId }: { addressId: string }) => ({ output: { ...SHIPPING, addressId } })],
+      otherwise: [() => ({ error: UNREACHABLE })],
+    },
+    removeLines: {
+      onward: [() => ({ output: undefined })],
+      otherwise: [() => ({ error: refused(404, 'cart.lineNotFound') }), () => ({ error: UNREACHABLE })],
+    },
     place: {
       onward: [() => ({ output: PAID }), () => ({ output: AWAITING })],
       otherwise: [
@@ -548,6 +642,8 @@ describe('laws of checkout', () => {
     if (Array.isArray(output)) return output.length === 1 ? '1 address' : `${output.length} addresses`;
     if (output !== null && typeof output === 'object' && 'split' in output) return (output as Quote).split.cardPart === 0 ? 'wallet covers' : 'card part';
     if (output !== null && typeof output === 'object' && 'state' in output) return String(output.state);
+    if (output !== null && typeof output === 'object' && 'stores' in output) return 'stores named';
+    if (output === undefined) return 'removed';
     return 'saved';
   };
 
@@ -562,6 +658,8 @@ describe('laws of checkout', () => {
               loadAddresses: trace.calls.fake<readonly SavedAddress[], void>(),
               saveAddress: trace.calls.fake<SavedAddress, NewAddress>(),
               quote: trace.calls.fake<Quote, { addressId: string }>(),
+              shipping: trace.calls.fake<CartShipping, { addressId: string }>(),
+              removeLines: trace.calls.fake<void, { lineIds: readonly string[] }>(),
               place: trace.calls.fake<CheckoutOutcome, PlaceOrder>(),
             },
             actions: { goToGateway: trace.screen('goToGateway'), showPaidOrders: trace.screen('showPaidOrders') },
@@ -572,6 +670,19 @@ describe('laws of checkout', () => {
         checkLaw(trace, check, describeOutput);
       }),
     );
+
+  /**
+   * Whether the call at `at` follows the shopper's Continue or Try again, or the removal of the
+   * lines the shopper asked to remove (an unserved store's), answered done.
+   */
+  function askedOnTheShoppersSaySo(trace: readonly Entry[], at: number): boolean {
+    const before = trace[at - 1];
+    if (before?.kind === 'shopper') return ['address.confirm', 'order.retry'].includes(before.event.type);
+    if (before?.kind !== 'answer' || before.actor !== 'removeLines' || !('output' in before.answer)) return false;
+    const removal = trace.findLastIndex((entry, index) => index < at && entry.kind === 'call' && entry.actor === 'removeLines');
+    const askedFor = trace[removal - 1];
+    return askedFor?.kind === 'shopper' && askedFor.event.type === 'unserved.remove';
+  }
 
   /** Each order placed: where in the trace it was asked, the quote it was placed on, and the server's answer. */
   function placings(trace: readonly Entry[]) {
@@ -623,8 +734,7 @@ describe('laws of checkout', () => {
       for (const placing of placings(trace)) {
         expect(placing.quote, 'the last quote asked was answered with a price').toBeDefined();
         expect(placing.quote!.addressId).toBe(placing.order.addressId);
-        const askedBy = trace[placing.quoteAt - 1];
-        expect(askedBy?.kind === 'shopper' && ['address.confirm', 'order.retry'].includes(askedBy.event.type), 'the quote was asked on the shopper’s say-so').toBe(true);
+        expect(askedOnTheShoppersSaySo(trace, placing.quoteAt), 'the quote was asked on the shopper’s say-so').toBe(true);
         const known = trace.slice(0, placing.at).flatMap((entry) => {
           if (entry.kind !== 'answer' || !('output' in entry.answer)) return [];
           if (entry.actor === 'loadAddresses') return (entry.answer.output as SavedAddress[]).map((saved) => saved.id);

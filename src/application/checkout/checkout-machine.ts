@@ -9,7 +9,7 @@
 // again with its key: the server answers the first request's outcome instead of charging twice.
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { preselectAddress } from '../../domain/checkout';
-import type { CheckoutOutcome, PlaceOrder, Quote } from '../ports/checkout-gateway';
+import type { CartShipping, CheckoutOutcome, PlaceOrder, Quote } from '../ports/checkout-gateway';
 import type { NewAddress, SavedAddress } from '../ports/address-book';
 import { isRequestFailure } from '../ports/request-failure';
 
@@ -27,10 +27,26 @@ export interface CheckoutFailure {
 /** What the address step says, as i18n keys of locales/<lang>/checkout.json. */
 export type AddressNotice = 'checkout.noDefaultAddress' | 'checkout.noShippingAddress' | 'checkout.noShippingForAddress';
 
+/** The stores of the cart that do not deliver to the chosen address, and their cart lines. */
+export interface UnservedStores {
+  /** The address's region, in the interface language. */
+  readonly region: string;
+  readonly stores: readonly { readonly slug: string; readonly name: string }[];
+  readonly lineIds: readonly string[];
+}
+
+/** What the address step names when a quote was refused for the region: the stores without a fee there. */
+export function unservedStoresOf(shipping: CartShipping): UnservedStores {
+  const unserved = shipping.stores.filter((store) => store.fee === null);
+  return { region: shipping.region, stores: unserved.map((store) => store.seller), lineIds: unserved.flatMap((store) => store.lineIds) };
+}
+
 export interface CheckoutContext {
   readonly addresses: readonly SavedAddress[];
   readonly addressId: string | null;
   readonly notice: AddressNotice | null;
+  /** With the notice that no shipping is available: the stores that do not deliver there, once known. */
+  readonly unserved: UnservedStores | null;
   readonly quote: Quote | null;
   /** The shopper said no to paying the card part: the summary offers a wallet top-up instead. */
   readonly cardDeclined: boolean;
@@ -47,6 +63,8 @@ export type CheckoutEvent =
   | { readonly type: 'address.save'; readonly address: NewAddress }
   | { readonly type: 'address.confirm' }
   | { readonly type: 'address.change' }
+  /** Remove the items of the stores that do not deliver to the chosen address, and price the rest. */
+  | { readonly type: 'unserved.remove' }
   | { readonly type: 'order.place' }
   | { readonly type: 'card.confirm' }
   | { readonly type: 'card.decline' }
@@ -92,6 +110,8 @@ export const checkoutMachine = setup({
     loadAddresses: provideFromScreen<readonly SavedAddress[], void>('loadAddresses'),
     saveAddress: provideFromScreen<SavedAddress, NewAddress>('saveAddress'),
     quote: provideFromScreen<Quote, { addressId: string }>('quote'),
+    shipping: provideFromScreen<CartShipping, { addressId: string }>('shipping'),
+    removeLines: provideFromScreen<void, { lineIds: readonly string[] }>('removeLines'),
     place: provideFromScreen<CheckoutOutcome, PlaceOrder>('place'),
   },
   actions: {
@@ -110,6 +130,7 @@ export const checkoutMachine = setup({
   },
   guards: {
     'hasChosenAddress?': ({ context }) => context.addressId !== null,
+    'areUnservedStoresKnown?': ({ context }) => context.unserved !== null && context.unserved.lineIds.length > 0,
     'isASavedAddress?': ({ context }, { addressId }: { addressId: string }) =>
       context.addresses.some((address) => address.id === addressId),
     /** The domain's own answer, carried by the quote (splitPayment): no card part to confirm. */
@@ -128,6 +149,7 @@ export const checkoutMachine = setup({
     addresses: [],
     addressId: null,
     notice: null,
+    unserved: null,
     quote: null,
     cardDeclined: false,
     cardConfirmed: false,
@@ -155,9 +177,10 @@ export const checkoutMachine = setup({
       on: {
         'address.choose': {
           guard: { type: 'isASavedAddress?', params: ({ event }) => ({ addressId: event.addressId }) },
-          actions: assign({ addressId: ({ event }) => event.addressId, notice: null }),
+          actions: assign({ addressId: ({ event }) => event.addressId, notice: null, unserved: null }),
         },
-        'address.save': { target: 'savingAddress', actions: 'clearFailure' },
+        'unserved.remove': { guard: 'areUnservedStoresKnown?', target: 'removingUnserved', actions: 'clearFailure' },
+        'address.save': { target: 'savingAddress', actions: ['clearFailure', assign({ unserved: null })] },
         'address.confirm': [
           { guard: 'hasChosenAddress?', target: 'quoting', actions: assign({ notice: null }) },
           { actions: assign({ notice: 'checkout.noShippingAddress' }) },
@@ -184,13 +207,14 @@ export const checkoutMachine = setup({
             ],
             addressId: event.output.id,
             notice: null,
+            unserved: null,
           })),
         },
         onError: { target: 'choosingAddress', actions: assign({ failure: ({ event }) => failureOf(event.error) }) },
       },
     },
     quoting: {
-      entry: assign({ quote: null, cardDeclined: false, failure: null }),
+      entry: assign({ quote: null, cardDeclined: false, failure: null, unserved: null }),
       invoke: {
         id: 'quote',
         src: 'quote',
@@ -199,7 +223,7 @@ export const checkoutMachine = setup({
         onError: [
           {
             guard: { type: 'isTheAddressUnserved?', params: ({ event }) => ({ failure: failureOf(event.error) }) },
-            target: 'choosingAddress',
+            target: 'findingUnservedStores',
             actions: assign({ notice: 'checkout.noShippingForAddress' }),
           },
           {
@@ -209,6 +233,25 @@ export const checkoutMachine = setup({
           },
           { target: 'failed', actions: assign({ failure: ({ event }) => failureOf(event.error) }) },
         ],
+      },
+    },
+    findingUnservedStores: {
+      invoke: {
+        id: 'shipping',
+        src: 'shipping',
+        input: ({ context }) => ({ addressId: context.addressId! }),
+        onDone: { target: 'choosingAddress', actions: assign({ unserved: ({ event }) => unservedStoresOf(event.output) }) },
+        // The notice stands without the stores' names: choosing another address still works.
+        onError: { target: 'choosingAddress' },
+      },
+    },
+    removingUnserved: {
+      invoke: {
+        id: 'removeLines',
+        src: 'removeLines',
+        input: ({ context }) => ({ lineIds: context.unserved!.lineIds }),
+        onDone: { target: 'quoting', actions: assign({ notice: null }) },
+        onError: { target: 'choosingAddress', actions: assign({ failure: ({ event }) => failureOf(event.error) }) },
       },
     },
     reviewing: {

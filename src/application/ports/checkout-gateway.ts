@@ -1,5 +1,6 @@
-// The CheckoutGateway port: pricing the cart for an address, placing the order (wallet first,
-// the card part only once confirmed), and reading how a checkout ended after the gateway.
+// The CheckoutGateway port: pricing the cart for an address (and which of its stores deliver
+// there), placing the order (wallet first, the card part only once confirmed), and reading how a
+// checkout ended after the gateway.
 import type { Halalas } from '../../domain/money';
 import type { CartLine, CartTotals } from './cart-gateway';
 import { serviceToken } from './service-token';
@@ -28,6 +29,20 @@ export interface Quote {
   readonly split: PaymentSplitView;
 }
 
+/** One store of the cart and its fee to an address's region; `fee` null: it does not deliver there. */
+export interface StoreShipping {
+  readonly seller: { readonly slug: string; readonly name: string };
+  readonly fee: Halalas | null;
+  readonly lineIds: readonly string[];
+}
+
+export interface CartShipping {
+  readonly addressId: string;
+  /** The address's region, in the interface language. */
+  readonly region: string;
+  readonly stores: readonly StoreShipping[];
+}
+
 export type CheckoutState = 'awaiting-payment' | 'paid' | 'failed' | 'expired';
 
 export interface CheckoutOutcome {
@@ -52,6 +67,8 @@ export interface PlaceOrder {
 /** Every method rejects with a RequestFailure (code = i18n key, message translated) when the API refuses. */
 export interface CheckoutGateway {
   quote(addressId: string): Promise<Quote>;
+  /** Which stores of the cart deliver to the address: what a quote refused for its region names. */
+  shipping(addressId: string): Promise<CartShipping>;
   place(order: PlaceOrder): Promise<CheckoutOutcome>;
   outcome(checkoutId: string): Promise<CheckoutOutcome>;
 }

@@ -10,11 +10,12 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert, Anchor, Badge, Button, Container, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import type { CheckoutContext, checkoutMachine } from '../../../application/checkout/checkout-machine';
+import type { CheckoutContext, checkoutMachine, UnservedStores } from '../../../application/checkout/checkout-machine';
 import type { SnapshotFrom } from 'xstate';
 import type { SavedAddress } from '../../../application/ports/address-book';
 import type { OrderQuote, Quote } from '../../../application/ports/checkout-gateway';
 import { RequestFailure } from '../../../application/ports/request-failure';
+import { INTL_LOCALES } from '../../../domain/money-format';
 import { EmptyState } from '../../components/empty-state';
 import sidePanel from '../../components/side-panel.module.css';
 import thumbnail from '../../components/thumbnail.module.css';
@@ -81,8 +82,8 @@ function CheckoutFlow() {
   if (snapshot.matches('addressesUnavailable')) {
     return <LoadFailed error={failureError(context)} onRetry={() => send({ type: 'addresses.reload' })} />;
   }
-  if (snapshot.matches('choosingAddress') || snapshot.matches('savingAddress')) {
-    return <AddressStep context={context} actor={actor} saving={snapshot.matches('savingAddress')} />;
+  if (snapshot.matches('choosingAddress') || snapshot.matches('savingAddress') || snapshot.matches('findingUnservedStores') || snapshot.matches('removingUnserved')) {
+    return <AddressStep context={context} actor={actor} saving={snapshot.matches('savingAddress')} removing={snapshot.matches('removingUnserved')} />;
   }
   if (snapshot.matches('quoting')) return <Loading />;
   if (snapshot.matches('cartNeedsChanges')) {
@@ -109,9 +110,34 @@ function CheckoutFlow() {
   return <ReviewStep snapshot={snapshot} actor={actor} />;
 }
 
-function AddressStep({ context, actor, saving }: { readonly context: CheckoutContext; readonly actor: CheckoutActor; readonly saving: boolean }) {
+/** Names the stores that do not deliver to the chosen address's region, and offers to remove their items. */
+function UnservedStoresNote({ unserved, removing, onRemove }: { readonly unserved: UnservedStores; readonly removing: boolean; readonly onRemove: () => void }) {
   const { t } = useTranslation();
-  const { addresses, addressId, notice } = context;
+  const language = useLanguage();
+  const stores = new Intl.ListFormat(INTL_LOCALES[language], { type: 'conjunction' }).format(unserved.stores.map((store) => store.name));
+  return (
+    <Stack gap="sm" mt="sm" align="flex-start">
+      <Text size="sm">{t('checkout.screen.address.unservedStores', { count: unserved.stores.length, stores, region: unserved.region })}</Text>
+      <Button variant="default" size="sm" loading={removing} onClick={onRemove}>
+        {t('checkout.screen.address.removeUnserved', { count: unserved.lineIds.length })}
+      </Button>
+    </Stack>
+  );
+}
+
+function AddressStep({
+  context,
+  actor,
+  saving,
+  removing,
+}: {
+  readonly context: CheckoutContext;
+  readonly actor: CheckoutActor;
+  readonly saving: boolean;
+  readonly removing: boolean;
+}) {
+  const { t } = useTranslation();
+  const { addresses, addressId, notice, unserved } = context;
   const [adding, setAdding] = useState(addresses.length === 0);
   const noticeRef = useRef<HTMLDivElement>(null);
   // A message that answers the shopper's "Continue" takes the focus, so it is read out; the one
@@ -131,6 +157,15 @@ function AddressStep({ context, actor, saving }: { readonly context: CheckoutCon
         {shownNotice === null ? null : (
           <Alert ref={noticeRef} tabIndex={-1} color={shownNotice === 'checkout.noDefaultAddress' ? 'blue' : 'orange'} variant="light" role="alert">
             {t(shownNotice)}
+            {shownNotice === 'checkout.noShippingForAddress' && unserved !== null && unserved.stores.length > 0 ? (
+              <UnservedStoresNote unserved={unserved} removing={removing} onRemove={() => actor.send({ type: 'unserved.remove' })} />
+            ) : null}
+          </Alert>
+        )}
+        {/* A failure here with the stores still named is their items' removal's (saving an address forgets them). */}
+        {context.failure === null || unserved === null ? null : (
+          <Alert color="red" variant="light" role="alert">
+            {failureText(t, context)}
           </Alert>
         )}
         {addresses.length === 0 ? (
@@ -169,7 +204,7 @@ function AddressStep({ context, actor, saving }: { readonly context: CheckoutCon
         )}
         {addresses.length === 0 ? null : (
           <div>
-            <Button size="md" onClick={() => actor.send({ type: 'address.confirm' })} disabled={saving}>
+            <Button size="md" onClick={() => actor.send({ type: 'address.confirm' })} disabled={saving || removing}>
               {t('checkout.screen.address.continue')}
             </Button>
           </div>

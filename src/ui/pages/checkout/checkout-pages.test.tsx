@@ -6,7 +6,9 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AddressBook, SavedAddress } from '../../../application/ports/address-book';
-import type { CheckoutGateway, CheckoutOutcome, PlaceOrder, Quote } from '../../../application/ports/checkout-gateway';
+import { InMemoryCartGateway } from '../../../application/cart/in-memory-cart-gateway';
+import type { CartShipping, CheckoutGateway, CheckoutOutcome, PlaceOrder, Quote } from '../../../application/ports/checkout-gateway';
+import { RequestFailure } from '../../../application/ports/request-failure';
 import type { WalletGateway } from '../../../application/ports/wallet-gateway';
 import { USER_DATA_COOKIE } from '../../../application/session/session-store';
 import { renderApp, waitFor } from '../../testing/render-app';
@@ -77,14 +79,31 @@ const outcome = (state: CheckoutOutcome['state'], changes: Partial<CheckoutOutco
   ...changes,
 });
 
+/** The cart for HOME: Najd Weavers does not deliver to Riyadh (two lines), Sadu House does. */
+const SHIPPING: CartShipping = {
+  addressId: HOME.id,
+  region: 'Riyadh',
+  stores: [
+    { seller: { slug: 'najd-weavers', name: 'Najd Weavers' }, fee: null, lineIds: ['line-2', 'line-3'] },
+    { seller: { slug: 'sadu-house', name: 'Sadu House' }, fee: 1_500, lineIds: ['line-1'] },
+  ],
+};
+
 class FakeCheckout implements CheckoutGateway {
   readonly placed: PlaceOrder[] = [];
+  /** Refusals the next quotes answer, before the quote itself. */
+  readonly refusals: Error[] = [];
   constructor(
     private readonly quoted: Quote,
     private readonly outcomes: CheckoutOutcome[] = [],
   ) {}
   async quote(): Promise<Quote> {
+    const refusal = this.refusals.shift();
+    if (refusal !== undefined) throw refusal;
     return this.quoted;
+  }
+  async shipping(): Promise<CartShipping> {
+    return SHIPPING;
   }
   async place(order: PlaceOrder): Promise<CheckoutOutcome> {
     this.placed.push(order);
@@ -105,10 +124,10 @@ const wallet = { summary: async () => ({ balance: 2_000, held: 0 }) } as unknown
 let unmount: (() => void) | undefined;
 afterEach(() => unmount?.());
 
-async function open(path: string, checkout: FakeCheckout, signedIn = true) {
+async function open(path: string, checkout: FakeCheckout, signedIn = true, cart = new InMemoryCartGateway()) {
   const app = await renderApp(path, {
     cookies: signedIn ? { [USER_DATA_COOKIE]: 'u-1' } : {},
-    ports: { addressBook, checkout, wallet },
+    ports: { addressBook, checkout, wallet, cart },
   });
   if (signedIn) act(() => app.ports.sessionStore.setToken('session-token'));
   unmount = app.unmount;
@@ -153,6 +172,20 @@ describe('the checkout screen', () => {
     expect(checkout.placed).toEqual([{ addressId: HOME.id, cardConfirmed: false, idempotencyKey: expect.any(String) }]);
     await waitFor(() => host.textContent?.includes('Your payment was successful, please check your inbox for more details') === true);
     expect(button(host, /HRF-000042/)?.getAttribute('href')).toBe('/en/orders/HRF-000042');
+  });
+
+  it('names the stores that do not deliver to the address, and removes their items to price the rest there', async () => {
+    const checkout = new FakeCheckout(quoteOf(50_000));
+    checkout.refusals.push(new RequestFailure(422, 'checkout.noShippingForAddress', 'There is no shipping available for this address .. please select another address'));
+    const cart = new InMemoryCartGateway();
+    const { host } = await open('/en/checkout', checkout, true, cart);
+    await waitFor(() => button(host, 'Continue to the summary') !== undefined);
+    click(button(host, 'Continue to the summary'));
+    await waitFor(() => host.textContent?.includes('Najd Weavers does not deliver to Riyadh.') === true);
+    expect(host.querySelector('[role="alert"]')?.textContent).toContain('There is no shipping available for this address .. please select another address');
+    click(button(host, 'Remove these 2 items from the cart and continue'));
+    await waitFor(() => host.textContent?.includes('Order from Sadu House') === true);
+    expect(cart.calls.filter((call) => call.method === 'remove').map((call) => call.args)).toEqual([['line-2'], ['line-3']]);
   });
 
   it('asks before the card pays the rest, and offers a top-up when the shopper declines', async () => {

@@ -1,5 +1,5 @@
 // The checkout machine (src/application/checkout) bound to this browser: its calls go to the
-// AddressBook and the CheckoutGateway, its navigations to the router (the success screen) and
+// AddressBook, the CheckoutGateway and the cart (removing an unserved store's items), its navigations to the router (the success screen) and
 // to the document (the card gateway's page, another site as far as the router knows).
 import { useEffect, useRef, useState } from 'react';
 import { useMachine } from '@xstate/react';
@@ -9,6 +9,7 @@ import type { NewAddress } from '../../../application/ports/address-book';
 import type { PlaceOrder } from '../../../application/ports/checkout-gateway';
 import { RequestFailure } from '../../../application/ports/request-failure';
 import { usePorts } from '../../ports';
+import { useCart } from '../../use-cart';
 
 export interface CheckoutNavigation {
   /** A route of the storefront (the success screen). */
@@ -20,6 +21,7 @@ export interface CheckoutNavigation {
 
 export function useCheckout(navigation: CheckoutNavigation) {
   const { addressBook: addresses, checkout } = usePorts();
+  const cart = useCart();
   // The latest navigation (the language may change while the shopper is here).
   const navigate = useRef(navigation);
   useEffect(() => {
@@ -32,6 +34,11 @@ export function useCheckout(navigation: CheckoutNavigation) {
         loadAddresses: fromPromise(() => addresses.list()),
         saveAddress: fromPromise(({ input }: { input: NewAddress }) => addresses.add(input)),
         quote: fromPromise(({ input }: { input: { addressId: string } }) => checkout.quote(input.addressId)),
+        shipping: fromPromise(({ input }: { input: { addressId: string } }) => checkout.shipping(input.addressId)),
+        // One at a time, each answer updating the header's count; a refusal stops at the line it names.
+        removeLines: fromPromise(async ({ input }: { input: { lineIds: readonly string[] } }) => {
+          for (const lineId of input.lineIds) await cart.remove(lineId);
+        }),
         place: fromPromise(({ input }: { input: PlaceOrder }) => checkout.place(input)),
       },
       actions: {
