@@ -2,7 +2,9 @@
 // saved address, sees the cart priced as one order per seller with the wallet/card split, says
 // yes to the card part when the wallet does not cover the total, and the order is placed; the
 // server decides every amount. Placing is paid from the wallet alone, or goes on at the card
-// gateway's page, whose return lands on the payment result screens.
+// gateway's page, whose return lands on the payment result screens. An address some stores of
+// the cart do not deliver to is refused with the spec's notice; the step then names those stores
+// and offers to remove their items, and prices the rest for the same address.
 // Chart: docs/state-charts/checkout.html (npm run charts)
 //
 // An interrupted attempt may have gone through on the server, so the only way on is to send it
