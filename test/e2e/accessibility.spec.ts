@@ -79,6 +79,28 @@ for (const language of ['en', 'ar'] as const) {
     await expectNoSeriousViolation(page);
   });
 
+  test(`${language} favourites with a product low in stock and one sold out have no serious accessibility violation`, async ({ page, context, request, baseURL }) => {
+    const unique = `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
+    const registered = await request.post('/api/auth/register', {
+      data: { fullName: 'Axe Favourer', email: `axe-favourites-${unique}@herfa.test`, phone: `05${unique.slice(-8)}`, password: 'Herfa@2026', passwordConfirmation: 'Herfa@2026', termsAccepted: true },
+    });
+    const session = (await registered.json()) as { token: string; user: { id: string } };
+    const listing = (await (await request.get('/api/products?sort=price-asc&pageSize=48')).json()) as { items: { slug: string; stockState: string }[] };
+    for (const state of ['low-stock', 'out-of-stock']) {
+      const product = listing.items.find((item) => item.stockState === state);
+      expect(product, `a product ${state} on the first page`).toBeDefined();
+      expect((await request.put(`/api/favourites/${product!.slug}`, { headers: { Authorization: `Bearer ${session.token}` } })).ok()).toBe(true);
+    }
+    await context.addCookies([{ name: 'userData', value: session.user.id, url: baseURL! }]);
+    await page.addInitScript(({ token, user }) => {
+      localStorage.setItem('herfa:token', JSON.stringify(token));
+      localStorage.setItem('herfa:user', JSON.stringify(user));
+    }, session);
+    await page.goto(`/${language}/favourite`);
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(2);
+    await expectNoSeriousViolation(page);
+  });
+
   test(`${language} checkout and payment results have no serious accessibility violation`, async ({ page, context, request, baseURL }) => {
     test.setTimeout(120_000);
     const unique = `${Date.now()}${Math.floor(Math.random() * 1e4)}`;

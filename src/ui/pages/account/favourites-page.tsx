@@ -124,7 +124,7 @@ function FavouriteItem({ product, busy, onRemove }: { readonly product: Favourit
         <PriceTag price={product.price} salePrice={product.salePrice} discountBasisPoints={product.discountBasisPoints} />
         {product.stockState === 'in-stock' ? null : (
           <div>
-            <Badge color={product.stockState === 'out-of-stock' ? 'gray' : 'orange'} variant="light" radius="sm">
+            <Badge color={product.stockState === 'out-of-stock' ? 'gray' : 'orange'} variant="light" radius="sm" className={classes.stockBadge} data-state={product.stockState}>
               {t(`catalogue.stock.${product.stockState}`)}
             </Badge>
           </div>
