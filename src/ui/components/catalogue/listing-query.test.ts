@@ -142,8 +142,12 @@ describe('riyals in the URL, halalas everywhere else', () => {
   });
 
   it('refuses what is not an amount of riyals', () => {
-    expect(['', ' ', '-1', '1e3', '1.234', '١٢', '10000001', 'NaN'].map(parseRiyals)).toEqual(Array(8).fill(undefined));
+    expect(['', ' ', '-1', '1e3', '1.234', '١٫٢٣٤', '10000001', 'NaN'].map(parseRiyals)).toEqual(Array(8).fill(undefined));
     expect(parseRiyals(' 7.5 ')).toBe(750);
+  });
+
+  it('reads Arabic-Indic and Persian digits and the Arabic decimal separator as a shopper types them', () => {
+    expect(['١٢', '١٢٫٥', '۱۲.۰۵', '٠٫٥'].map(parseRiyals)).toEqual([1200, 1250, 1205, 50]);
   });
 });
 

@@ -4,6 +4,7 @@
 // Prices are riyals in the URL, as the shopper typed them ("?priceFrom=12.5"), and halalas
 // everywhere else; parsing never uses floating point, so 12.5 is exactly 1250 halalas.
 import type { ProductFilters } from '../../../application/ports/catalogue-gateway';
+import { toLatinDigits } from '../../../domain/validation';
 
 export interface ListingState<S extends string> extends ProductFilters {
   readonly sort: S;
@@ -30,9 +31,12 @@ const RIYALS = /^(\d{1,8})(?:\.(\d{1,2}))?$/;
 const WHOLE = /^\d{1,6}$/;
 const ON = new Set(['1', 'true']);
 
-/** "12.5" → 1250; anything that is not a non-negative amount of riyals with at most two decimals → undefined. */
+/**
+ * "12.5" → 1250, and so "١٢٫٥" (Arabic-Indic digits, as an Arabic keyboard types them); anything
+ * that is not a non-negative amount of riyals with at most two decimals → undefined.
+ */
 export function parseRiyals(text: string | null | undefined): number | undefined {
-  const match = RIYALS.exec((text ?? '').trim());
+  const match = RIYALS.exec(toLatinDigits((text ?? '').trim()));
   if (match === null) return undefined;
   const halalas = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
   return halalas <= MAX_PRICE_HALALAS ? halalas : undefined;
