@@ -405,7 +405,7 @@ export function describeCatalogue(options: SuiteOptions = {}): void {
       const english = await get<ErrorBody>('/api/products/no-such-product');
       expect(english).toMatchObject({ status: 404, body: { code: 'catalogue.productNotFound', message: 'This product was not found.' } });
       const arabic = await get<ErrorBody>('/api/products/no-such-product', AR);
-      expect(arabic).toMatchObject({ status: 404, body: { code: 'catalogue.productNotFound', message: 'لم يتم العثور على هذا المنتج.' } });
+      expect(arabic).toMatchObject({ status: 404, body: { code: 'catalogue.productNotFound', message: 'لم نعثر على هذا المنتج.' } });
     });
 
     it('refuses a slug that cannot be one', async () => {
@@ -516,7 +516,7 @@ export function describeCatalogue(options: SuiteOptions = {}): void {
     });
 
     it('answers 404 with a translated message for an unknown store', async () => {
-      expect(await get<ErrorBody>('/api/sellers/no-such-store', AR)).toMatchObject({ status: 404, body: { code: 'catalogue.sellerNotFound', message: 'لم يتم العثور على هذا المتجر.' } });
+      expect(await get<ErrorBody>('/api/sellers/no-such-store', AR)).toMatchObject({ status: 404, body: { code: 'catalogue.sellerNotFound', message: 'لم نعثر على هذا المتجر.' } });
     });
 
     it("answers a store's products at /api/sellers/{slug}/products, as the listing filtered by store", async () => {

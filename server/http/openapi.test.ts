@@ -29,6 +29,6 @@ describe('errors are translated', () => {
     const english = await server.json<{ code: string; message: string }>('GET', '/api/nothing', undefined, { 'Accept-Language': 'en' });
     const arabic = await server.json<{ code: string; message: string }>('GET', '/api/nothing', undefined, { 'Accept-Language': 'ar-SA' });
     expect(english).toMatchObject({ status: 404, body: { code: 'http.notFound', message: 'Nothing was found here.' } });
-    expect(arabic).toMatchObject({ status: 404, body: { code: 'http.notFound', message: 'لم يتم العثور على شيء هنا.' } });
+    expect(arabic).toMatchObject({ status: 404, body: { code: 'http.notFound', message: 'لا يوجد شيء هنا.' } });
   });
 });

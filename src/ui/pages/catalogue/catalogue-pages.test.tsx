@@ -94,7 +94,7 @@ describe('a product page', () => {
 
   it('says so when the product does not exist', async () => {
     const app = await visit('/ar/products/details/nothing');
-    await waitFor(() => app.text().includes('لم يتم العثور على هذا المنتج.'));
+    await waitFor(() => app.text().includes('لم نعثر على هذا المنتج.'));
   });
 });
 
