@@ -195,7 +195,7 @@ describe('adding to the cart', () => {
 
     await add(kilim('red', 'small', 4));
     const shared = await call<ErrorBody>('POST', '/api/cart/lines', kilim('indigo', 'large', 3), shopper, ar);
-    expect(shared).toMatchObject({ status: 409, body: { code: 'cart.quantityAboveStock', message: 'الكمية المتوفرة في المخزون: 6.' } });
+    expect(shared).toMatchObject({ status: 409, body: { code: 'cart.quantityAboveStock', message: 'لم يبقَ في المخزون سوى ٦ قطع.' } });
 
     const none = await call<ErrorBody>('POST', '/api/cart/lines', { productSlug: 'incense-burner' });
     expect(none).toMatchObject({ status: 409, body: { code: 'cart.outOfStock', message: 'Sorry, this product is out of stock.' } });
