@@ -274,7 +274,7 @@ describe('cancelling', () => {
     expect(english.status).toBe(409);
     expect(english.body).toMatchObject({ code: 'orders.transitionNotAllowed', message: "An order that is Shipped can't be changed to Cancelled." });
     const arabic = await cancel(shipped.buyer, shipped.code, 'Too slow', inArabic(shipped.buyer));
-    expect(arabic.body.message).toBe('لا يمكن تغيير حالة الطلب من «تم الشحن» إلى «ملغي».');
+    expect(arabic.body.message).toBe('لا يمكن تغيير حالة الطلب من «تم الشحن» إلى «ملغى».');
     expect((await orderRow(db(), shipped.code)).status).toBe('shipped');
     expect(await refundsOf(db(), shipped.code)).toEqual([]);
   });

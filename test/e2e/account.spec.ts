@@ -103,7 +103,7 @@ test.describe('registering', () => {
     await arabic.getByLabel('تأكيد كلمة المرور').fill('herfa2025');
     await arabic.getByRole('button', { name: 'إنشاء الحساب' }).click();
     await expect(arabic.getByText('حقل الاسم الكامل مطلوب')).toBeVisible();
-    await expect(arabic.getByText('يجب أن يكون حقل رقم الجوال رقم جوال سعوديًا مثل 05XXXXXXXX')).toBeVisible();
+    await expect(arabic.getByText('يجب أن يكون حقل رقم الجوال رقم جوال سعوديًا يبدأ بـ ٠٥ ويتكوّن من ١٠ أرقام')).toBeVisible();
     await expect(arabic.getByText('يجب أن تحتوي كلمة المرور على حرف كبير وحرف صغير ورقم ورمز واحد على الأقل.')).toBeVisible();
     await expect(arabic.getByText('حقل تأكيد كلمة المرور لا يطابق حقل كلمة المرور')).toBeVisible();
     await expect(arabic.getByText('يجب الموافقة على الشروط والأحكام')).toBeVisible();

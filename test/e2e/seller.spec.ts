@@ -38,7 +38,7 @@ const TEXT = {
     filter: 'الحالة',
     order: (code: string) => `الطلب ${code}`,
     actions: (code: string) => `إجراءات الطلب ${code}`,
-    status: { new: 'جديد', inprogress: 'قيد التنفيذ', shipped: 'تم الشحن', delivered: 'تم التوصيل', rejected: 'مرفوض', cancelled: 'ملغي' },
+    status: { new: 'جديد', inprogress: 'قيد التنفيذ', shipped: 'تم الشحن', delivered: 'تم التوصيل', rejected: 'مرفوض', cancelled: 'ملغى' },
     move: { inprogress: 'بدء التجهيز', shipped: 'تأكيد الشحن', delivered: 'تأكيد التوصيل', rejected: 'رفض' },
     moved: (code: string, status: string) => `أصبحت حالة الطلب ${code}: «${status}».`,
     nothingLeft: 'لا توجد خطوات أخرى على هذا الطلب.',
