@@ -5,7 +5,8 @@
 // the failure screen with the wallet as it stands.
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AddressBook, SavedAddress } from '../../../application/ports/address-book';
+import type { SavedAddress } from '../../../application/ports/address-book';
+import { InMemoryAddressBook } from '../../../application/ports/in-memory-address-book';
 import type { CheckoutGateway, CheckoutOutcome, PlaceOrder, Quote } from '../../../application/ports/checkout-gateway';
 import type { WalletGateway } from '../../../application/ports/wallet-gateway';
 import { USER_DATA_COOKIE } from '../../../application/session/session-store';
@@ -19,6 +20,7 @@ const HOME: SavedAddress = {
   cityName: 'Riyadh',
   addressText: 'King Fahd Road, Building 12',
   isDefault: true,
+  location: null,
 };
 
 const quoteOf = (walletBalance: number): Quote => {
@@ -99,7 +101,7 @@ class FakeCheckout implements CheckoutGateway {
   }
 }
 
-const addressBook: AddressBook = { list: async () => [HOME], add: async () => HOME, regions: async () => [] };
+const addressBook = new InMemoryAddressBook([HOME]);
 const wallet = { summary: async () => ({ balance: 2_000, held: 0 }) } as unknown as WalletGateway;
 
 let unmount: (() => void) | undefined;
