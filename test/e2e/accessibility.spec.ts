@@ -2,7 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
 import { fundedShopper, moveThroughApi, placeOrderThroughApi, sellerSession } from './support/after-sale';
-import { signIn } from './support/shopping';
+import { registerThroughApi, signIn } from './support/shopping';
 
 const SCREENS = [
   '',
@@ -76,6 +76,30 @@ for (const language of ['en', 'ar'] as const) {
     await expectNoSeriousViolation(page);
     await page.goto(`/${language}/profile/wallet`);
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoSeriousViolation(page);
+  });
+
+  test(`${language} address book, its form with the map and its delete dialog have no serious accessibility violation`, async ({ page, context, request, baseURL }) => {
+    test.setTimeout(90_000);
+    // Signed in: a guest is sent home from every profile path, so SCREENS cannot reach it.
+    const shopper = await registerThroughApi(request, `axe-addresses-${language}`);
+    const headers = { Authorization: `Bearer ${shopper.token}`, 'Accept-Language': language };
+    await request.post('/api/addresses', {
+      headers,
+      data: { regionId: 'riyadh', cityId: 'riyadh', addressText: 'Olaya Street, Al Olaya District, Building 3', isDefault: true, location: { latitude: 24.7136, longitude: 46.6753 } },
+    });
+    await request.post('/api/addresses', { headers, data: { regionId: 'makkah', cityId: 'jeddah', addressText: 'Tahlia Street, Al Andalus District, Office 9' } });
+    await signIn(page, context, shopper, baseURL!);
+    await page.goto(`/${language}/profile/addresses`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('article')).toHaveCount(2);
+    await expectNoSeriousViolation(page);
+    await main.getByRole('article').first().getByRole('button', { name: language === 'en' ? 'Edit' : 'تعديل', exact: true }).click();
+    await expect(main.getByRole('application')).toBeVisible();
+    await expectNoSeriousViolation(page);
+    await main.getByRole('article').last().getByRole('button', { name: language === 'en' ? 'Delete' : 'حذف', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toHaveCSS('opacity', '1');
     await expectNoSeriousViolation(page);
   });
 
