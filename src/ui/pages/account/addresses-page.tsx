@@ -242,7 +242,7 @@ function AddressCard({
             {t('addresses.book.makeDefault')}
           </Button>
         )}
-        <Button variant="subtle" color="red.9" size="sm" onClick={onDelete} disabled={busy}>
+        <Button variant="outline" color="red.9" size="sm" onClick={onDelete} disabled={busy}>
           {t('addresses.book.delete')}
         </Button>
       </Group>
