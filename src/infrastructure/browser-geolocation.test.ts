@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LocationFailure } from '../application/ports/device-location';
+import { LocationFailure } from '../application/ports/location-failure';
 import { BrowserGeolocation } from './browser-geolocation';
 
 /** A Geolocation that answers every request with `answer`. */

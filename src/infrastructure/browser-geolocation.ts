@@ -1,7 +1,8 @@
 // DeviceLocation over the browser's Geolocation API (navigator.geolocation): one fresh-enough
 // position, its refusal told apart from a position that could not be found.
 import type { Coordinates } from '../application/ports/address-book';
-import { LocationFailure, type DeviceLocation } from '../application/ports/device-location';
+import type { DeviceLocation } from '../application/ports/device-location';
+import { LocationFailure } from '../application/ports/location-failure';
 
 /** A position a minute old is still where the shopper is; a fix that takes longer than this is given up. */
 const OPTIONS: PositionOptions = { enableHighAccuracy: true, maximumAge: 60_000, timeout: 15_000 };

@@ -1,7 +1,8 @@
 // A test twin of the DeviceLocation port: answers the position it is given, or fails for the
 // reason it is given ("unsupported" unless told), and counts how often it was asked.
 import type { Coordinates } from './address-book';
-import { LocationFailure, type DeviceLocation, type LocationFailureReason } from './device-location';
+import type { DeviceLocation } from './device-location';
+import { LocationFailure, type LocationFailureReason } from './location-failure';
 
 export class InMemoryDeviceLocation implements DeviceLocation {
   asked = 0;

@@ -1,19 +1,20 @@
 // The address form's map location (spec §3 "map location"): a pin placed on a map of the Kingdom
 // drawn from data shipped with the code, or the device's own position; optional, and removable.
-// The map's code loads only when a form shows it, never with a first page.
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+// The map comes with the form's code, which only the screens that show the form load (checkout,
+// the address book), never a first page.
+import { useId, useRef, useState } from 'react';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Coordinates } from '../../../application/ports/address-book';
-import { isLocationFailure, type LocationFailureReason } from '../../../application/ports/device-location';
+import { isLocationFailure, type LocationFailureReason } from '../../../application/ports/location-failure';
 import { useFormat } from '../../format';
 import { usePorts } from '../../ports';
 import fieldset from '../fieldset.module.css';
 import { coordinatesText } from './coordinates-text';
 import classes from './location-field.module.css';
+import { LANDMARKS, type LandmarkKey } from './landmarks';
+import { LocationMap } from './location-map';
 import { isOnMap, withinMap } from './map-projection';
-
-const LocationMap = lazy(() => import('./location-map'));
 
 type Problem = LocationFailureReason | 'outside';
 
@@ -55,9 +56,13 @@ export function LocationField({ value, onChange }: { readonly value: Coordinates
           {t('addresses.map.hint')}
         </Text>
         <div className={classes.frame}>
-          <Suspense fallback={<Text size="sm" className={classes.loading}>{t('addresses.map.loading')}</Text>}>
-            <LocationMap value={value} onChange={place} label={t('addresses.map.label')} describedBy={`${hintId} ${pinId}`} />
-          </Suspense>
+          <LocationMap
+            value={value}
+            onChange={place}
+            label={t('addresses.map.label')}
+            describedBy={`${hintId} ${pinId}`}
+            cityNames={Object.fromEntries(LANDMARKS.map(({ key }) => [key, t(`addresses.map.cities.${key}`)])) as Record<LandmarkKey, string>}
+          />
         </div>
         <Text size="sm" id={pinId} aria-live="polite" className={classes.pin}>
           {value === null ? t('addresses.map.noPin') : t('addresses.map.pin', { location: coordinatesText(t, format, value) })}

@@ -1,14 +1,14 @@
-// The location map itself, loaded on its own when an address form shows it: the Kingdom's outline
-// (saudi-arabia-outline.ts, drawn as SVG: no tiles, nothing fetched), a few cities to find one's
-// way, and the pin. A click or tap puts the pin there; with the focus on the map the arrow keys
-// move it (north is up and east is right on Arabic pages too: a map is not mirrored) and Delete
-// or Backspace removes it.
+// The location map of the address form: the Kingdom's outline (saudi-arabia-outline.ts, drawn as
+// SVG: no tiles, nothing fetched), a few cities to find one's way (landmarks.ts, named by the
+// form), and the pin. A click or tap puts the pin there; with the focus on the map the arrow keys
+// move it (north is up and east is right on Arabic pages too: a map is not mirrored) and Delete or
+// Backspace removes it.
 import { useRef, type KeyboardEvent, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Coordinates } from '../../../application/ports/address-book';
 import classes from './location-map.module.css';
+import { LANDMARKS, type LandmarkKey } from './landmarks';
 import { MAP_SIZE, movedByKey, outlinePath, toCoordinates, toMapPoint } from './map-projection';
-import { LANDMARKS, SAUDI_ARABIA_OUTLINE } from './saudi-arabia-outline';
+import { SAUDI_ARABIA_OUTLINE } from './saudi-arabia-outline';
 
 const OUTLINE = outlinePath(SAUDI_ARABIA_OUTLINE);
 /** A map pin whose point is at (0, 0). */
@@ -21,10 +21,11 @@ export interface LocationMapProps {
   readonly label: string;
   /** Ids of the texts that describe it: how to use it, where the pin is. */
   readonly describedBy: string;
+  /** The landmarks' names in the interface language, by their key. */
+  readonly cityNames: Readonly<Record<LandmarkKey, string>>;
 }
 
-export default function LocationMap({ value, onChange, label, describedBy }: LocationMapProps) {
-  const { t } = useTranslation();
+export function LocationMap({ value, onChange, label, describedBy, cityNames }: LocationMapProps) {
   const drawing = useRef<SVGSVGElement>(null);
 
   const onClick = (event: MouseEvent<SVGSVGElement>) => {
@@ -64,7 +65,7 @@ export default function LocationMap({ value, onChange, label, describedBy }: Loc
             <g key={city.key} className={classes.city} transform={`translate(${point.x.toFixed(1)} ${point.y.toFixed(1)})`}>
               <circle r={3.5} />
               <text y={-8} textAnchor="middle">
-                {t(`addresses.map.cities.${city.key}`)}
+                {cityNames[city.key]}
               </text>
             </g>
           );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isOnMap, MAP_BOUNDS, MAP_CENTRE, MAP_SIZE, movedByKey, outlinePath, toCoordinates, toMapPoint } from './map-projection';
-import { LANDMARKS, SAUDI_ARABIA_OUTLINE } from './saudi-arabia-outline';
+import { LANDMARKS } from './landmarks';
+import { SAUDI_ARABIA_OUTLINE } from './saudi-arabia-outline';
 
 const RIYADH = { latitude: 24.7136, longitude: 46.6753 };
 
