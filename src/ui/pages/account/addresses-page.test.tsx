@@ -110,6 +110,7 @@ describe('the address book', () => {
     const book = new InMemoryAddressBook([]);
     const { host } = await open('/en/profile/addresses', book);
     expect(host.textContent).toContain('No saved addresses yet');
+    expect(host.textContent).not.toContain('You have 0');
     await click(host, 'Add an address');
     await waitFor(() => host.querySelector('main form') !== null);
     // The first address is the default whatever a box would say: none is offered.

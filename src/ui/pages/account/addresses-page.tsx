@@ -121,7 +121,8 @@ function AddressBook({ token }: { readonly token: string }) {
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="center" gap="sm">
-        <Text aria-live="polite">{t('addresses.book.summary', { count: addresses.length })}</Text>
+        {/* With none, the empty state below says it. */}
+        <Text aria-live="polite">{addresses.length === 0 ? null : t('addresses.book.summary', { count: addresses.length })}</Text>
         {editing?.kind === 'new' ? null : (
           <Button id={ADD_BUTTON_ID} onClick={() => openForm({ kind: 'new' })}>
             {t('addresses.book.add')}
