@@ -1,5 +1,5 @@
-// AddressBook over the API's address operations (src/contract/addresses.ts): what checkout needs
-// of them. Loaded lazily by the container, like the other commerce gateways.
+// AddressBook over the API's address operations (src/contract/addresses.ts). Loaded lazily by the
+// container, like the other commerce gateways.
 import type { AddressBook, NewAddress, Region, SavedAddress } from '../application/ports/address-book';
 import { addressOperations } from '../contract/addresses';
 import type { ApiClient } from './api-client';
@@ -11,11 +11,34 @@ export class HttpAddressBook implements AddressBook {
     return this.api.call(addressOperations.list);
   }
 
-  add({ regionId, cityId, addressText, isDefault }: NewAddress): Promise<SavedAddress> {
-    return this.api.call(addressOperations.create, { body: { regionId, cityId, country: 'SA', addressText, isDefault } });
+  add(address: NewAddress): Promise<SavedAddress> {
+    return this.api.call(addressOperations.create, { body: { ...bodyOf(address), isDefault: address.isDefault } });
+  }
+
+  update(id: string, address: NewAddress): Promise<SavedAddress> {
+    // An absent flag keeps the address's own: `false` would clear a default (see AddressInput).
+    return this.api.call(addressOperations.update, { params: { id }, body: { ...bodyOf(address), ...(address.isDefault ? { isDefault: true } : {}) } });
+  }
+
+  async remove(id: string): Promise<void> {
+    await this.api.call(addressOperations.remove, { params: { id } });
+  }
+
+  makeDefault(id: string): Promise<SavedAddress> {
+    return this.api.call(addressOperations.makeDefault, { params: { id } });
   }
 
   regions(): Promise<readonly Region[]> {
     return this.api.call(addressOperations.regions);
   }
+}
+
+function bodyOf({ regionId, cityId, addressText, location }: NewAddress) {
+  return {
+    regionId,
+    cityId,
+    country: 'SA',
+    addressText,
+    location: location ? { latitude: location.latitude, longitude: location.longitude } : null,
+  };
 }

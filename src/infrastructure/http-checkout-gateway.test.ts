@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { HttpAddressBook } from './http-address-book';
 import { HttpCheckoutGateway } from './http-checkout-gateway';
 import { recordingApi } from './testing/recording-api';
 
@@ -19,24 +18,6 @@ describe('HttpCheckoutGateway', () => {
       { id: 'quoteCheckout', request: { body: { addressId: ADDRESS_ID } } },
       { id: 'placeOrder', request: { body: { addressId: ADDRESS_ID, cardConfirmed: true, idempotencyKey: KEY } } },
       { id: 'getCheckout', request: { params: { id: CHECKOUT_ID } } },
-    ]);
-  });
-});
-
-describe('HttpAddressBook', () => {
-  it('lists, adds a Saudi address and lists the regions', async () => {
-    const { api, calls } = recordingApi([]);
-    const book = new HttpAddressBook(api);
-    await book.list();
-    await book.add({ regionId: 'riyadh', cityId: 'riyadh', addressText: 'King Fahd Road 12', isDefault: true });
-    await book.regions();
-    expect(calls).toEqual([
-      { id: 'listAddresses', request: {} },
-      {
-        id: 'createAddress',
-        request: { body: { regionId: 'riyadh', cityId: 'riyadh', country: 'SA', addressText: 'King Fahd Road 12', isDefault: true } },
-      },
-      { id: 'listRegions', request: {} },
     ]);
   });
 });

@@ -11,6 +11,7 @@ import { CATALOGUE_GATEWAY, type CatalogueGateway } from '../application/ports/c
 import { CHECKOUT_GATEWAY, type CheckoutGateway } from '../application/ports/checkout-gateway';
 import { CONTENT_GATEWAY, type ContentGateway } from '../application/ports/content-gateway';
 import { COOKIES, type Cookies } from '../application/ports/cookies';
+import { DEVICE_LOCATION, type DeviceLocation } from '../application/ports/device-location';
 import { FAVOURITES_GATEWAY, type FavouritesGateway } from '../application/ports/favourites-gateway';
 import { IDENTITY_PROVIDER, type IdentityProvider } from '../application/ports/identity-provider';
 import { NEWSLETTER, type Newsletter } from '../application/ports/newsletter';
@@ -42,6 +43,8 @@ export interface StorefrontPorts {
   readonly content: ContentGateway;
   /** The visitor's cookies (the language, the signed-in mark). */
   readonly cookies: Cookies;
+  /** Where the device is, for the address form's "Use my location" (the browser asks permission). */
+  readonly deviceLocation: DeviceLocation;
   /** The signed-in shopper's favourite products. */
   readonly favourites: FavouritesGateway;
   /** Google and Apple sign-in (Firebase Authentication, loaded on first use). */
@@ -87,6 +90,7 @@ export function portsOf(lookup: TokenLookup): StorefrontPorts {
     checkout: lookup.get(CHECKOUT_GATEWAY),
     content: lookup.get(CONTENT_GATEWAY),
     cookies: lookup.get(COOKIES),
+    deviceLocation: lookup.get(DEVICE_LOCATION),
     favourites: lookup.get(FAVOURITES_GATEWAY),
     newsletter: lookup.get(NEWSLETTER),
     notifications: lookup.get(NOTIFICATIONS_GATEWAY),

@@ -2,7 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
 import { fundedShopper, moveThroughApi, placeOrderThroughApi, sellerSession } from './support/after-sale';
-import { signIn } from './support/shopping';
+import { registerThroughApi, signIn } from './support/shopping';
 
 const SCREENS = [
   '',
@@ -80,24 +80,40 @@ for (const language of ['en', 'ar'] as const) {
   });
 
   test(`${language} favourites with a product low in stock and one sold out have no serious accessibility violation`, async ({ page, context, request, baseURL }) => {
-    const unique = `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
-    const registered = await request.post('/api/auth/register', {
-      data: { fullName: 'Axe Favourer', email: `axe-favourites-${unique}@herfa.test`, phone: `05${unique.slice(-8)}`, password: 'Herfa@2026', passwordConfirmation: 'Herfa@2026', termsAccepted: true },
-    });
-    const session = (await registered.json()) as { token: string; user: { id: string } };
+    const shopper = await registerThroughApi(request, `axe-favourites-${language}`);
     const listing = (await (await request.get('/api/products?sort=price-asc&pageSize=48')).json()) as { items: { slug: string; stockState: string }[] };
     for (const state of ['low-stock', 'out-of-stock']) {
       const product = listing.items.find((item) => item.stockState === state);
       expect(product, `a product ${state} on the first page`).toBeDefined();
-      expect((await request.put(`/api/favourites/${product!.slug}`, { headers: { Authorization: `Bearer ${session.token}` } })).ok()).toBe(true);
+      expect((await request.put(`/api/favourites/${product!.slug}`, { headers: { Authorization: `Bearer ${shopper.token}` } })).ok()).toBe(true);
     }
-    await context.addCookies([{ name: 'userData', value: session.user.id, url: baseURL! }]);
-    await page.addInitScript(({ token, user }) => {
-      localStorage.setItem('herfa:token', JSON.stringify(token));
-      localStorage.setItem('herfa:user', JSON.stringify(user));
-    }, session);
+    await signIn(page, context, shopper, baseURL!);
     await page.goto(`/${language}/favourite`);
     await expect(page.getByRole('main').getByRole('article')).toHaveCount(2);
+    await expectNoSeriousViolation(page);
+  });
+
+  test(`${language} address book, its form with the map and its delete dialog have no serious accessibility violation`, async ({ page, context, request, baseURL }) => {
+    test.setTimeout(90_000);
+    // Signed in: a guest is sent home from every profile path, so SCREENS cannot reach it.
+    const shopper = await registerThroughApi(request, `axe-addresses-${language}`);
+    const headers = { Authorization: `Bearer ${shopper.token}`, 'Accept-Language': language };
+    await request.post('/api/addresses', {
+      headers,
+      data: { regionId: 'riyadh', cityId: 'riyadh', addressText: 'Olaya Street, Al Olaya District, Building 3', isDefault: true, location: { latitude: 24.7136, longitude: 46.6753 } },
+    });
+    await request.post('/api/addresses', { headers, data: { regionId: 'makkah', cityId: 'jeddah', addressText: 'Tahlia Street, Al Andalus District, Office 9' } });
+    await signIn(page, context, shopper, baseURL!);
+    await page.goto(`/${language}/profile/addresses`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('article')).toHaveCount(2);
+    await expectNoSeriousViolation(page);
+    await main.getByRole('article').first().getByRole('button', { name: language === 'en' ? 'Edit' : 'تعديل', exact: true }).click();
+    await expect(main.getByRole('application')).toBeVisible();
+    await expectNoSeriousViolation(page);
+    await main.getByRole('article').last().getByRole('button', { name: language === 'en' ? 'Delete' : 'حذف', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toHaveCSS('opacity', '1');
     await expectNoSeriousViolation(page);
   });
 

@@ -24,6 +24,7 @@ const address = (id: string, regionId: string, isDefault: boolean): SavedAddress
   cityName: `${regionId} city`,
   addressText: `${id} street`,
   isDefault,
+  location: null,
 });
 
 const HOME = address('a0000000-0000-4000-8000-000000000001', 'riyadh', true);

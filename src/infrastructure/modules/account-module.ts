@@ -1,8 +1,10 @@
-// The shopper's account: registration and profile, signing in and out, and the address book.
+// The shopper's account: registration and profile, signing in and out, and the address book with
+// the device's location its form may ask for.
 import { ContainerModule } from 'inversify';
 import { ACCOUNT_GATEWAY } from '../../application/ports/account-gateway';
 import { ADDRESS_BOOK } from '../../application/ports/address-book';
 import { AUTH_SESSION } from '../../application/ports/auth-session';
+import { DEVICE_LOCATION } from '../../application/ports/device-location';
 import { IDENTITY_PROVIDER } from '../../application/ports/identity-provider';
 import { API_CLIENT } from '../tokens';
 import { bindGateway } from './bind-gateway';
@@ -14,4 +16,5 @@ export const accountModule = new ContainerModule(({ bind }) => {
   // use and loads Firebase's SDK only then, and only when Firebase is configured.
   bindGateway(bind, IDENTITY_PROVIDER, async (context) => new (await import('../firebase-identity')).FirebaseIdentity(await context.getAsync(API_CLIENT)));
   bindGateway(bind, ADDRESS_BOOK, async (context) => new (await import('../http-address-book')).HttpAddressBook(await context.getAsync(API_CLIENT)));
+  bindGateway(bind, DEVICE_LOCATION, async () => new (await import('../browser-geolocation')).BrowserGeolocation());
 });

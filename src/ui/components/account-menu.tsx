@@ -1,5 +1,5 @@
 // The header's account menu: a guest is offered Login and Register; a signed-in shopper sees
-// their first name, Profile, Orders, Favourites, Wallet, Notifications and Logout, and a seller
+// their first name, Profile, My addresses, Orders, Favourites, Wallet, Notifications and Logout, and a seller
 // account also its store's orders. The drawer shows the same entries as a list.
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@mantine/core';
@@ -12,7 +12,7 @@ import { ChevronDownIcon, UserIcon } from './icons';
 import classes from './account-menu.module.css';
 
 interface AccountLink {
-  readonly key: 'login' | 'register' | 'profile' | 'favourites' | 'wallet' | 'orders' | 'notifications' | 'sellerOrders';
+  readonly key: 'login' | 'register' | 'profile' | 'addresses' | 'favourites' | 'wallet' | 'orders' | 'notifications' | 'sellerOrders';
   readonly to: string;
 }
 
@@ -31,6 +31,7 @@ function useAccount() {
       : [
           ...(user.role === 'seller' ? [{ key: 'sellerOrders', to: `/${language}/seller/orders` } as const] : []),
           { key: 'profile', to: `/${language}/profile` },
+          { key: 'addresses', to: `/${language}/profile/addresses` },
           { key: 'orders', to: `/${language}/orders` },
           { key: 'favourites', to: `/${language}/favourite` },
           { key: 'wallet', to: `/${language}/profile/wallet` },

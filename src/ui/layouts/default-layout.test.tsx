@@ -135,6 +135,7 @@ describe('the header', () => {
       expect(panel.textContent).toContain('Hello, Sara');
       expect([...panel.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
         '/en/profile',
+        '/en/profile/addresses',
         '/en/orders',
         '/en/favourite',
         '/en/profile/wallet',

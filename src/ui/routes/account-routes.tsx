@@ -17,6 +17,7 @@ export const authRoutes: RouteObject[] = [
 export const accountRoutes: RouteObject[] = [
   { path: 'profile', ...screen('pages/account/profile-page.tsx', 'ProfilePage', clientOnly) },
   { path: 'profile/edit', ...screen('pages/account/profile-edit-page.tsx', 'ProfileEditPage', clientOnly) },
+  { path: 'profile/addresses', ...screen('pages/account/addresses-page.tsx', 'AddressesPage', clientOnly) },
   { path: 'favourite', ...screen('pages/account/favourites-page.tsx', 'FavouritesPage', clientOnly) },
   { path: 'about-us', ...screen('pages/content/about-us-page.tsx', 'AboutUsPage') },
   { path: 'faqs', ...screen('pages/content/faqs-page.tsx', 'FaqsPage') },

@@ -7,6 +7,7 @@ import { InMemoryCartGateway } from '../../application/cart/in-memory-cart-gatew
 import type { AuthSession } from '../../application/ports/auth-session';
 import { InMemoryCatalogueGateway, InMemoryFavouritesGateway } from '../../application/ports/in-memory-catalogue-gateway';
 import { InMemoryCookies } from '../../application/ports/in-memory-cookies';
+import { InMemoryDeviceLocation } from '../../application/ports/in-memory-device-location';
 import { InMemoryNotificationsGateway } from '../../application/ports/in-memory-notifications-gateway';
 import { InMemoryIdentityProvider } from '../../application/ports/in-memory-identity-provider';
 import { InMemoryPushNotifications } from '../../application/ports/in-memory-push-notifications';
@@ -38,6 +39,13 @@ export function stubBrowserApis(): void {
       removeEventListener: () => {},
       dispatchEvent: () => false,
     }) as MediaQueryList;
+  // Mantine's growing Textarea (the address form) listens for fonts loading and watches its size.
+  if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
 }
 
 /** Lets React and the router work until `check` holds (lazy routes and loaders are asynchronous). */
@@ -84,6 +92,7 @@ export function testPorts(cookies: InMemoryCookies, overrides: Partial<Storefron
     checkout: notGiven('checkout'),
     content: notGiven('content'),
     cookies,
+    deviceLocation: new InMemoryDeviceLocation(),
     favourites: new InMemoryFavouritesGateway(),
     identity: new InMemoryIdentityProvider(),
     newsletter,

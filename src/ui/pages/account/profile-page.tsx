@@ -1,6 +1,7 @@
 // Profile (spec §2 /profile): the signed-in shopper's details, refreshed from the API on
-// arrival, with the ways to edit them and to their favourites. The route guards keep guests out;
-// a session the server no longer knows ends here and the shopper is asked to log in again.
+// arrival, with the ways to edit them and to their addresses, favourites and wallet. The route
+// guards keep guests out; a session the server no longer knows ends here and the shopper is asked
+// to log in again.
 import '../../forms/form-styles';
 import { useEffect } from 'react';
 import { Button, Container, Group, Paper, Title } from '@mantine/core';
@@ -63,6 +64,9 @@ export function ProfilePage() {
         <Group gap="sm" mt="xl">
           <Button component={Link} to={`/${language}/profile/edit`}>
             {t('account.profile.edit')}
+          </Button>
+          <Button component={Link} to={`/${language}/profile/addresses`} variant="default">
+            {t('addresses.book.title')}
           </Button>
           <Button component={Link} to={`/${language}/favourite`} variant="default">
             {t('account.profile.favourites')}

@@ -16,6 +16,7 @@ import type { SavedAddress } from '../../../application/ports/address-book';
 import type { OrderQuote, Quote } from '../../../application/ports/checkout-gateway';
 import { RequestFailure } from '../../../application/ports/request-failure';
 import { INTL_LOCALES } from '../../../domain/money-format';
+import { AddressForm } from '../../components/address/address-form';
 import { EmptyState } from '../../components/empty-state';
 import sidePanel from '../../components/side-panel.module.css';
 import thumbnail from '../../components/thumbnail.module.css';
@@ -24,7 +25,6 @@ import { usePageMeta } from '../../use-document-title';
 import { useLanguage } from '../../use-language';
 import { useSession } from '../../use-session';
 import { LoadFailed, Loading } from '../../components/remote-view';
-import { AddressForm } from './address-form';
 import classes from './checkout.module.css';
 import { addressSaved, useCheckout, type CheckoutActor } from './use-checkout';
 
@@ -187,6 +187,7 @@ function AddressStep({
         )}
         {adding ? (
           <AddressForm
+            heading={t('addresses.form.heading')}
             firstAddress={addresses.length === 0}
             onCancel={addresses.length === 0 ? undefined : () => setAdding(false)}
             onSave={async (address) => {

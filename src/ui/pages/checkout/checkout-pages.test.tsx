@@ -5,8 +5,9 @@
 // the failure screen with the wallet as it stands.
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AddressBook, SavedAddress } from '../../../application/ports/address-book';
 import { InMemoryCartGateway } from '../../../application/cart/in-memory-cart-gateway';
+import type { SavedAddress } from '../../../application/ports/address-book';
+import { InMemoryAddressBook } from '../../../application/ports/in-memory-address-book';
 import type { CartShipping, CheckoutGateway, CheckoutOutcome, PlaceOrder, Quote } from '../../../application/ports/checkout-gateway';
 import { RequestFailure } from '../../../application/ports/request-failure';
 import type { WalletGateway } from '../../../application/ports/wallet-gateway';
@@ -21,6 +22,7 @@ const HOME: SavedAddress = {
   cityName: 'Riyadh',
   addressText: 'King Fahd Road, Building 12',
   isDefault: true,
+  location: null,
 };
 
 const quoteOf = (walletBalance: number): Quote => {
@@ -118,7 +120,7 @@ class FakeCheckout implements CheckoutGateway {
   }
 }
 
-const addressBook: AddressBook = { list: async () => [HOME], add: async () => HOME, regions: async () => [] };
+const addressBook = new InMemoryAddressBook([HOME]);
 const wallet = { summary: async () => ({ balance: 2_000, held: 0 }) } as unknown as WalletGateway;
 
 let unmount: (() => void) | undefined;

@@ -1,18 +1,20 @@
-// The compact address form of the checkout screen: region, then a city of that region (both from
-// GET /api/regions, in the interface language), the address itself and the default flag, checked
-// with the rules the API applies (src/contract/addresses.ts). Saving goes through the checkout
-// machine, which chooses the new address for the order.
-import { Button, Checkbox, Group, NativeSelect, Paper, Stack, Textarea, Title } from '@mantine/core';
+// The address form, to add an address or to change one (the profile's address book, the checkout
+// screen): region, then a city of that region (both from GET /api/regions, in the interface
+// language), the address itself, the default flag, and the point on the map, checked with the
+// rules the API applies (src/contract/addresses.ts). A refusal keeps everything typed.
+import { useId, useState } from 'react';
+import { Button, Checkbox, Group, NativeSelect, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { FormRules } from '../../../application/forms/form-state';
-import type { NewAddress } from '../../../application/ports/address-book';
+import type { Coordinates, NewAddress, SavedAddress } from '../../../application/ports/address-book';
 import { max, min, required } from '../../../domain/validation';
-import { useRemote } from '../../components/catalogue/use-remote';
+import { useRemote } from '../catalogue/use-remote';
 import { FormErrors } from '../../forms/fields';
 import { useForm } from '../../forms/use-form';
 import { usePorts } from '../../ports';
-import { LoadFailed, Loading } from '../../components/remote-view';
+import { LoadFailed, Loading } from '../remote-view';
 import { ClientForm } from '../../forms/client-form';
+import { LocationField } from './location-field';
 
 /** The API's bounds for the address text. */
 const ADDRESS_TEXT = { min: 5, max: 300 } as const;
@@ -25,24 +27,35 @@ const RULES: FormRules<AddressValues> = {
   addressText: () => [required(), min(ADDRESS_TEXT.min), max(ADDRESS_TEXT.max)],
 };
 
-export function AddressForm({
-  firstAddress,
-  onSave,
-  onCancel,
-}: {
+export interface AddressFormProps {
+  /** Names the form and the section around it. */
+  readonly heading: string;
+  /** The heading's level in the page's outline. */
+  readonly headingLevel?: 2 | 3;
   /** The shopper has no address yet: this one becomes the default whatever the box says, so it is not offered. */
   readonly firstAddress: boolean;
+  /** The address being changed: the form starts from it. */
+  readonly address?: SavedAddress;
   readonly onSave: (address: NewAddress) => Promise<void>;
   readonly onCancel?: () => void;
-}) {
+}
+
+export function AddressForm({ heading, headingLevel = 3, firstAddress, address, onSave, onCancel }: AddressFormProps) {
   const { t } = useTranslation();
   const { addressBook } = usePorts();
+  const headingId = useId();
   const regions = useRemote('regions', () => addressBook.regions());
+  const [location, setLocation] = useState<Coordinates | null>(address?.location ?? null);
+  const alreadyDefault = address?.isDefault === true;
   const form = useForm<AddressValues>({
-    initialValues: { regionId: '', cityId: '', addressText: '', isDefault: firstAddress },
+    initialValues: {
+      regionId: address?.regionId ?? '',
+      cityId: address?.cityId ?? '',
+      addressText: address?.addressText ?? '',
+      isDefault: firstAddress || alreadyDefault,
+    },
     rules: RULES,
   });
-  const heading = t('checkout.screen.addressForm.heading');
 
   if (regions.data === undefined) {
     return regions.status === 'failed' ? <LoadFailed error={regions.failure} onRetry={regions.retry} /> : <Loading />;
@@ -50,20 +63,24 @@ export function AddressForm({
   const region = regions.data.find((candidate) => candidate.id === form.values.regionId);
 
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="new-address-heading">
-      <Title order={3} size="h4" id="new-address-heading" mb="md">
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby={headingId}>
+      <Title order={headingLevel} size="h4" id={headingId} mb="md">
         {heading}
       </Title>
-      <ClientForm noValidate aria-label={heading} onSubmit={form.onSubmit((values) => onSave({ ...values, isDefault: firstAddress || values.isDefault }))}>
+      <ClientForm
+        noValidate
+        aria-label={heading}
+        onSubmit={form.onSubmit((values) => onSave({ ...values, isDefault: firstAddress || values.isDefault, location }))}
+      >
         <Stack gap="md">
           <FormErrors messages={form.formErrors} />
           <Group grow align="flex-start" gap="md" wrap="wrap">
             <NativeSelect
-              label={t('checkout.screen.addressForm.region')}
+              label={t('addresses.form.region')}
               required
               miw={200}
               data={[
-                { value: '', label: t('checkout.screen.addressForm.chooseRegion') },
+                { value: '', label: t('addresses.form.chooseRegion') },
                 ...regions.data.map((candidate) => ({ value: candidate.id, label: candidate.name })),
               ]}
               {...form.textProps('regionId')}
@@ -73,14 +90,14 @@ export function AddressForm({
               }}
             />
             <NativeSelect
-              label={t('checkout.screen.addressForm.city')}
+              label={t('addresses.form.city')}
               required
               miw={200}
               disabled={region === undefined}
               data={[
                 {
                   value: '',
-                  label: t(region === undefined ? 'checkout.screen.addressForm.chooseRegionFirst' : 'checkout.screen.addressForm.chooseCity'),
+                  label: t(region === undefined ? 'addresses.form.chooseRegionFirst' : 'addresses.form.chooseCity'),
                 },
                 ...(region?.cities ?? []).map((city) => ({ value: city.id, label: city.name })),
               ]}
@@ -88,8 +105,8 @@ export function AddressForm({
             />
           </Group>
           <Textarea
-            label={t('checkout.screen.addressForm.address')}
-            description={t('checkout.screen.addressForm.addressHint')}
+            label={t('addresses.form.address')}
+            description={t('addresses.form.addressHint')}
             required
             autosize
             minRows={2}
@@ -98,14 +115,19 @@ export function AddressForm({
             dir="auto"
             {...form.textProps('addressText')}
           />
-          {firstAddress ? null : <Checkbox label={t('checkout.screen.addressForm.makeDefault')} {...form.checkboxProps('isDefault')} />}
+          <LocationField value={location} onChange={setLocation} />
+          {firstAddress ? null : alreadyDefault ? (
+            <Text size="sm">{t('addresses.form.isDefault')}</Text>
+          ) : (
+            <Checkbox label={t('addresses.form.makeDefault')} {...form.checkboxProps('isDefault')} />
+          )}
           <Group gap="sm">
             <Button type="submit" loading={form.submitting}>
-              {t('checkout.screen.addressForm.save')}
+              {t('addresses.form.save')}
             </Button>
             {onCancel === undefined ? null : (
               <Button variant="default" onClick={onCancel} disabled={form.submitting}>
-                {t('checkout.screen.addressForm.cancel')}
+                {t('addresses.form.cancel')}
               </Button>
             )}
           </Group>
