@@ -48,6 +48,7 @@ const USER_EVENTS: readonly RegistrationEvent[] = [
   { type: 'code.submit', code: CODE },
   { type: 'code.resend' },
   { type: 'email.change' },
+  { type: 'registration.resume', registerData: { email: EMAIL, minutes: 15 } },
 ];
 
 const done = (id: string, output?: unknown) => ({ type: `xstate.done.actor.${id}`, output });
@@ -63,7 +64,7 @@ const ACTOR_EVENTS = [
 
 /** The screen events each state accepts; every other one must be refused by `can`. */
 const ACCEPTS: Record<string, readonly RegistrationEvent['type'][]> = {
-  enteringDetails: ['details.submit'],
+  enteringDetails: ['details.submit', 'registration.resume'],
   registering: [],
   enteringCode: ['code.submit', 'code.resend', 'email.change'],
   resendingCode: [],
@@ -164,8 +165,10 @@ describe('the registration machine', () => {
   });
 
   it('registers, confirms the mailed code and signs in once, keeping registerData in step', async () => {
+    const fromTheForm = traversal({ registerData: null });
     const path = getShortestPaths(registrationMachine, {
-      ...traversal({ registerData: null }),
+      ...fromTheForm,
+      events: fromTheForm.events.filter((event) => event.type !== 'registration.resume'),
       toState: (snapshot) => snapshot.status === 'done',
     }).find((candidate) => candidate.state.status === 'done')!;
     const { snapshot, calls, stored, signedIn } = await replay(path, { registerData: null });
@@ -184,6 +187,13 @@ describe('the registration machine', () => {
     const resumed = start({ registerData: { email: EMAIL, minutes: 15 } });
     expect(resumed.value).toBe('enteringCode');
     expect(resumed.context).toMatchObject({ email: EMAIL, minutes: 15 });
+  });
+
+  it('resumes at the code when the session\'s registerData is handed over after the start', () => {
+    const actor = createActor(registrationMachine, { input: { registerData: null } }).start();
+    actor.send({ type: 'registration.resume', registerData: { email: EMAIL, minutes: 15 } });
+    expect(actor.getSnapshot().value).toBe('enteringCode');
+    expect(actor.getSnapshot().context).toMatchObject({ email: EMAIL, minutes: 15 });
   });
 
   it('forgets the registration when the shopper uses another email', async () => {

@@ -1,7 +1,9 @@
 // The registration workflow of spec §2 (/auth/register): the shopper fills in their details, the
 // API mails a one-time code to the email (or, when the email has an account, mails its owner and
 // answers the same), they enter the code and the account is created and signed in. Where they
-// stand is kept as the session's registerData, so reloading the screen resumes at the code.
+// stand is kept as the session's registerData, so reloading the screen resumes at the code: from
+// the input, or (a page the server drew signed out, whose session is restored after hydration)
+// when the screen hands the restored registerData over.
 // Chart: docs/state-charts/registration.html (npm run charts)
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { Registration, RegistrationStarted, SignedInSession } from '../ports/account-gateway';
@@ -31,7 +33,9 @@ export type RegistrationEvent =
   | { readonly type: 'details.submit'; readonly registration: Registration }
   | { readonly type: 'code.submit'; readonly code: string }
   | { readonly type: 'code.resend' }
-  | { readonly type: 'email.change' };
+  | { readonly type: 'email.change' }
+  /** The session's registerData, restored after the machine started (the server drew the page without it). */
+  | { readonly type: 'registration.resume'; readonly registerData: RegisterData };
 
 const minutesOf = (started: RegistrationStarted): number => Math.round(started.expiresInSeconds / 60);
 
@@ -71,6 +75,10 @@ export const registrationMachine = setup({
     enteringDetails: {
       on: {
         'details.submit': { target: 'registering', actions: assign({ failure: null, codeResent: false }) },
+        'registration.resume': {
+          target: 'enteringCode',
+          actions: assign({ email: ({ event }) => event.registerData.email, minutes: ({ event }) => event.registerData.minutes ?? null, failure: null }),
+        },
       },
     },
     registering: {

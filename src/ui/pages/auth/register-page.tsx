@@ -6,6 +6,7 @@
 // account is signed in. The registration machine resumes from the session's registerData, so a
 // reload keeps the code step.
 import { Alert, Anchor, Button, Checkbox, Divider, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useEffect } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { FormRules } from '../../../application/forms/form-state';
@@ -61,6 +62,11 @@ export function RegisterPage() {
     toasts.show({ type: 'success', title: t('auth.register.welcomeTitle', { name: firstNameOf(session.user.fullName) }), message: t('auth.register.welcomeMessage') });
     void signIn(session, { remember: false });
   });
+  // The server draws this page signed out: a registration waiting for its code is found once the session is restored.
+  const resumable = registerData !== null && snapshot.matches('enteringDetails');
+  useEffect(() => {
+    if (resumable) send({ type: 'registration.resume', registerData });
+  }, [registerData, resumable, send]);
   const enteringDetails = snapshot.matches('enteringDetails') || snapshot.matches('registering');
   const title = t(enteringDetails ? 'auth.register.title' : 'auth.register.codeTitle');
   useDocumentTitle(t('common.documentTitle.page', { page: title }));
