@@ -248,6 +248,9 @@ describe('registrationCode', () => {
     expect(mail.text).toContain('Sara');
     expect(mail.text).toContain(language === 'en' ? 'valid for 15 minutes' : '١٥ دقيقة');
     expect(mail.html).toMatch(/<p dir="ltr"[^>]*>305716<\/p>/);
+    // No account yet: the footer does not say there is one.
+    expect(mail.text).toContain(language === 'en' ? 'this address was used to create a Herfa account' : 'استُخدم لإنشاء حساب في حِرفة');
+    expect(mail.text).not.toContain(translatorFor(language)('mail.footer'));
   });
 });
 

@@ -273,7 +273,7 @@ function passwordResetCode({ code, minutes }: MailParams['passwordResetCode'], r
 /** The code that confirms a new account's email, laid out as the reset code's mail. */
 function registrationCode({ code, minutes }: MailParams['registrationCode'], reader: Reader): Letter {
   const { t } = reader;
-  return toShopper(reader, {
+  const letter = toShopper(reader, {
     subject: t('mail.registrationCode.subject', { code }),
     title: t('mail.registrationCode.title'),
     blocks: [
@@ -283,6 +283,8 @@ function registrationCode({ code, minutes }: MailParams['registrationCode'], rea
       paragraph(t('mail.registrationCode.ignore')),
     ],
   });
+  // The reader has no account yet: the footer says why they got it.
+  return { ...letter, footer: t('mail.registrationCode.footer') };
 }
 
 /** Someone registered the owner's email: no account was made, and the owner is shown the way back in. */
