@@ -1,7 +1,7 @@
 // End-to-end tests: Debian's Chromium against the real server on a fresh embedded database.
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS } from './scripts/lib/chromium.mjs';
-import { AUTH_EMULATOR_PORT, AUTH_EMULATOR_PROJECT, AUTH_EMULATOR_URL, E2E_PORT } from './scripts/lib/e2e-ports.mjs';
+import { AUTH_EMULATOR_PORT, AUTH_EMULATOR_PROJECT, AUTH_EMULATOR_URL, E2E_PORT, MAIL_SINK_SMTP_PORT, MAIL_SINK_URL } from './scripts/lib/e2e-ports.mjs';
 
 const PORT = E2E_PORT;
 
@@ -32,15 +32,23 @@ export default defineConfig({
       stdout: 'ignore',
     },
     {
+      // A real SMTP server the e2e server mails through; the tests read the mail (a registration's code) from it.
+      command: 'node scripts/mail-sink.mjs',
+      url: `${MAIL_SINK_URL}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+    },
+    {
       command: 'node scripts/e2e-server.mjs',
       url: `http://localhost:${PORT}/api/health`,
       // One JSON line per request would bury the report; warnings and errors still show (LOG_LEVEL=info to see every request).
-      // Mail is kept in the outbox, not printed: the report stays readable (OUTBOX_PRINT=1 to read it there).
+      // Mail goes to the mail sink over SMTP, as it would to a real mail server.
       // Google and Apple sign in through the emulator: the server accepts its tokens only because it is told to here.
       env: {
         PORT: String(PORT),
         LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-        OUTBOX_PRINT: process.env.OUTBOX_PRINT ?? '0',
+        SMTP_URL: `smtp://127.0.0.1:${MAIL_SINK_SMTP_PORT}`,
         FIREBASE_PROJECT_ID: AUTH_EMULATOR_PROJECT,
         FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${AUTH_EMULATOR_PORT}`,
       },

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailDeskOf } from '../composition';
-import { aRegistration } from '../testing/account-fixtures';
+import { aRegistration, registerThroughApi } from '../testing/account-fixtures';
 import { runScript } from '../testing/run-script';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { deliverDueMails } from '../use-cases/mail/mail-delivery';
@@ -43,7 +43,7 @@ describe('the mails shown', () => {
   it('shows a mail waiting for its first try as it will be written, and as sent once delivered', async () => {
     const email = 'layla@herfa.test';
     expect(await shown(['--to', email])).toBe(`No mail to ${email}.`);
-    await server.json('POST', '/api/auth/register', aRegistration(email, { language: 'ar' }));
+    await registerThroughApi(server, aRegistration(email, { language: 'ar' }));
     const subject = translatorFor('ar')('mail.welcome.subject');
 
     const waiting = await shown(['--to', email]);

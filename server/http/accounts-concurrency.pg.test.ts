@@ -12,7 +12,7 @@ import { RESET_CODE_MAX_ATTEMPTS } from '../use-cases/accounts/accounts';
 import { FirebaseTokenVerifier } from '../adapters/firebase-token-verifier';
 import { passwordResets, users } from '../persistence/schema';
 import { startTestServer, type TestServer } from '../testing/test-server';
-import { aRegistration } from '../testing/account-fixtures';
+import { aRegistration, mailedRegistrationCode, registerThroughApi } from '../testing/account-fixtures';
 
 const PROJECT = 'herfa-test';
 
@@ -42,18 +42,31 @@ const registration = (email: string) => aRegistration(email);
 
 async function shopperWithCode(): Promise<{ email: string; code: string }> {
   const email = `race${++counter}@herfa.test`;
-  expect((await server.json('POST', '/api/auth/register', registration(email))).status).toBe(201);
+  expect((await registerThroughApi(server, registration(email))).status).toBe(201);
   await server.json('POST', '/api/auth/forgot-password', { email });
   const [mail] = await server.mailsTo(email);
   return { email, code: /\b(\d{6})\b/.exec(mail!.text)![1]! };
 }
 
 describe('accounts on PostgreSQL', () => {
-  it('makes one account of simultaneous registrations of one email', async () => {
+  it('makes one account of simultaneous confirmations of one registration\'s code', async () => {
     const email = `same${++counter}@herfa.test`;
-    const answers = await Promise.all(Array.from({ length: 6 }, () => server.json('POST', '/api/auth/register', registration(email))));
-    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+    expect((await server.json('POST', '/api/auth/register', registration(email))).status).toBe(202);
+    const code = await mailedRegistrationCode(server, email);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => server.json('POST', '/api/auth/register/confirm', { email, code })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 400, 400, 400, 400, 400]);
     expect(await server.database.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
+  });
+
+  it('counts simultaneous wrong guesses of a registration\'s code one by one, so no more than 5 are ever checked', async () => {
+    const email = `guess${++counter}@herfa.test`;
+    await server.json('POST', '/api/auth/register', registration(email));
+    const code = await mailedRegistrationCode(server, email);
+    const guesses = Array.from({ length: 9 }, (_, index) => String((Number(code) + 1 + index) % 1_000_000).padStart(6, '0'));
+    const answers = await Promise.all(guesses.map((guess) => server.json<ErrorBody>('POST', '/api/auth/register/confirm', { email, code: guess })));
+    expect(answers.filter((answer) => answer.body.code === 'auth.codeInvalid')).toHaveLength(RESET_CODE_MAX_ATTEMPTS);
+    expect(answers.filter((answer) => answer.body.code === 'auth.tooManyAttempts')).toHaveLength(9 - RESET_CODE_MAX_ATTEMPTS);
+    expect((await server.json<ErrorBody>('POST', '/api/auth/register/confirm', { email, code })).body.code).toBe('auth.tooManyAttempts');
   });
 
   it('counts simultaneous wrong guesses one by one, so no more than 5 are ever checked', async () => {

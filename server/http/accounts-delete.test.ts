@@ -34,6 +34,7 @@ import { deliverDueMails } from '../use-cases/mail/mail-delivery';
 import { aBuyer, addToCart, insertShop, resetStock, type Buyer } from '../testing/checkout-fixtures';
 import { localFirebase, type LocalFirebase } from '../testing/firebase-tokens';
 import { aSellerAccount, buy, putInStatus, type SellerAccount } from '../testing/order-fixtures';
+import { registerThroughApi } from '../testing/account-fixtures';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 const PASSWORD = 'Herfa#2025';
@@ -152,7 +153,7 @@ describe('deleting an account confirmed by its password', () => {
     // The old email signs nothing in, and registers a new account.
     const login = await server.json<ErrorBody>('POST', '/api/auth/login', { email: shopper.email, password: PASSWORD });
     expect(login).toMatchObject({ status: 401, body: { code: 'auth.invalidCredentials' } });
-    const again = await server.json<{ user: AccountUser }>('POST', '/api/auth/register', {
+    const again = await registerThroughApi<{ user: AccountUser }>(server, {
       fullName: 'Sara Al-Qahtani',
       email: shopper.email,
       phone: '0551234567',

@@ -6,6 +6,7 @@ import type { AccountUser } from '../../src/contract/accounts';
 import type { ErrorBody } from '../../src/contract/common';
 import { RESET_CODE_LIFETIME_MS, RESET_CODE_MAX_ATTEMPTS } from '../use-cases/accounts/accounts';
 import { passwordResets } from '../persistence/schema';
+import { registerThroughApi } from '../testing/account-fixtures';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { handClock } from '../testing/hand-clock';
 
@@ -30,7 +31,7 @@ beforeEach(async () => {
 }, 60_000);
 
 async function shopper(language: 'en' | 'ar' = 'en'): Promise<Session> {
-  const { status, body } = await server.json<Session>('POST', '/api/auth/register', {
+  const { status, body } = await registerThroughApi<Session>(server, {
     fullName: language === 'ar' ? 'نورة الحربي' : 'Noura Alharbi',
     email: `reset${++counter}@herfa.test`,
     phone: '0551234567',
@@ -229,7 +230,7 @@ describe('a code belongs to one account', () => {
 
   it('a code mailed to one account never resets another', async () => {
     const register = (email: string) =>
-      other.json<Session>('POST', '/api/auth/register', {
+      registerThroughApi<Session>(other, {
         fullName: 'Salem',
         email,
         phone: '0551234567',

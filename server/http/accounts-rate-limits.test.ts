@@ -5,7 +5,7 @@ import type { ErrorBody } from '../../src/contract/common';
 import { RATE_LIMITS } from '../use-cases/accounts/accounts';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { handClock } from '../testing/hand-clock';
-import { aRegistration, TEST_PASSWORD } from '../testing/account-fixtures';
+import { aRegistration, registerThroughApi, TEST_PASSWORD } from '../testing/account-fixtures';
 
 const PASSWORD = TEST_PASSWORD;
 const MINUTE = 60_000;
@@ -21,7 +21,7 @@ beforeEach(async () => {
 }, 60_000);
 
 async function shopper(email: string): Promise<void> {
-  const { status } = await server.json('POST', '/api/auth/register', aRegistration(email));
+  const { status } = await registerThroughApi(server, aRegistration(email));
   expect(status).toBe(201);
 }
 

@@ -13,7 +13,7 @@ import { FirebaseEmulatorTokenVerifier } from '../adapters/firebase-emulator-tok
 import { FirebaseTokenVerifier } from '../adapters/firebase-token-verifier';
 import { EMBEDDED_ADAPTERS } from '../composition';
 import { loadConfig } from '../config';
-import { aRegistration } from '../testing/account-fixtures';
+import { aRegistration, registerThroughApi } from '../testing/account-fixtures';
 import { EMULATOR_PROJECT, startAuthEmulator, type AuthEmulator } from '../testing/auth-emulator';
 import { localFirebase, type LocalFirebase } from '../testing/firebase-tokens';
 import { startTestServer, type TestServer } from '../testing/test-server';
@@ -81,7 +81,7 @@ describe('a server configured for the Authentication emulator', () => {
 
   it('signs in a Google user of the emulator, linking the password account with the same verified email', async () => {
     const email = `reem-${randomUUID().slice(0, 6)}@herfa.test`;
-    const registered = await emulated.json<{ user: AccountUser }>('POST', '/api/auth/register', aRegistration(email));
+    const registered = await registerThroughApi<{ user: AccountUser }>(emulated, aRegistration(email));
     expect(registered.status).toBe(201);
     const google = await emulator.signInWithIdp(aPerson(email));
 

@@ -13,6 +13,7 @@ import { FirebaseTokenVerifier } from '../adapters/firebase-token-verifier';
 import { createServices, EMBEDDED_ADAPTERS, webIdentityOf } from '../composition';
 import { ConfigError, EMULATOR_API_KEY, FIREBASE_JWKS_URL, loadConfig } from '../config';
 import { memoryLog } from '../logging/memory-log';
+import { registerThroughApi } from '../testing/account-fixtures';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 const PROJECT = 'herfa-test';
@@ -127,7 +128,7 @@ describe('social sign-in', () => {
 
   it('signs into the password account with the same, verified, email and links it', async () => {
     const password = 'Herfa#2025';
-    const registered = await server.json<SocialSession>('POST', '/api/auth/register', {
+    const registered = await registerThroughApi<SocialSession>(server, {
       fullName: 'Reem Alotaibi',
       email: 'reem@herfa.test',
       phone: '0551234567',
@@ -147,7 +148,7 @@ describe('social sign-in', () => {
 
   it('does not take over a password account when the provider has not verified the email', async () => {
     const password = 'Herfa#2025';
-    await server.json('POST', '/api/auth/register', {
+    await registerThroughApi(server, {
       fullName: 'Huda Alqahtani',
       email: 'huda@herfa.test',
       phone: '0551234567',

@@ -1,13 +1,15 @@
 // Accounts through real HTTP against a real database: registering (every field's message in
-// both languages), signing in with and without "remember me", signing out, the profile, the
+// both languages; the same answer for a new and a registered email, a mailed code that confirms
+// it, or a mail to the registered email's owner), signing in with and without "remember me", signing out, the profile, the
 // password, and one shopper never reaching another's account.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountUser } from '../../src/contract/accounts';
 import type { ErrorBody } from '../../src/contract/common';
-import { SESSION_LIFETIME_MS } from '../use-cases/accounts/accounts';
+import { RESET_CODE_MAX_ATTEMPTS, SESSION_LIFETIME_MS } from '../use-cases/accounts/accounts';
 import { hashSessionToken } from '../use-cases/accounts/session-tokens';
-import { sessions, users } from '../persistence/schema';
+import { pendingRegistrations, sessions, users } from '../persistence/schema';
+import { mailedRegistrationCode, registerThroughApi } from '../testing/account-fixtures';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { handClock } from '../testing/hand-clock';
 
@@ -39,22 +41,47 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => server.close());
 
-async function register(overrides: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
-  return server.json<Session & ErrorBody>('POST', '/api/auth/register', newShopper(overrides), headers);
+interface Started {
+  email: string;
+  expiresInSeconds: number;
 }
 
-async function registered(overrides: Record<string, unknown> = {}): Promise<Session> {
-  const { status, body } = await register(overrides);
+async function register(overrides: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+  return server.json<Started & ErrorBody>('POST', '/api/auth/register', newShopper(overrides), headers);
+}
+
+const confirm = (email: string, code: string, headers: Record<string, string> = {}) =>
+  server.json<Session & ErrorBody>('POST', '/api/auth/register/confirm', { email, code }, headers);
+
+/** Registered and confirmed with the mailed code: signed in. */
+async function registered(overrides: Record<string, unknown> = {}, headers: Record<string, string> = {}): Promise<Session> {
+  const { status, body } = await registerThroughApi<Session>(server, newShopper(overrides), headers);
   expect(status).toBe(201);
   return body;
 }
 
+/** A code that is not `code`. */
+const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
 describe('registering', () => {
-  it('creates a shopper account, signs it in and answers the token and the account', async () => {
+  it('answers 202 with where the code went, signing nobody in; the mailed code creates the account and signs it in', async () => {
     const { status, body } = await register({ fullName: 'عبد الله القحطاني', email: 'Abdullah@Herfa.TEST' }, { 'Accept-Language': 'ar' });
-    expect(status).toBe(201);
-    expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(body.user).toEqual({
+    expect(status).toBe(202);
+    expect(body).toEqual({ email: 'abdullah@herfa.test', expiresInSeconds: 900 });
+    expect(await server.database.db.select().from(users).where(eq(users.email, 'abdullah@herfa.test'))).toEqual([]);
+
+    const [mail] = await server.mailsTo('abdullah@herfa.test');
+    expect(mail).toMatchObject({ kind: 'registrationCode', to: 'abdullah@herfa.test' });
+    // In the language and name registered with: there is no account yet to read them from.
+    expect(mail!.html).toContain('<html lang="ar" dir="rtl">');
+    expect(mail!.text).toContain('عبد');
+    const code = await mailedRegistrationCode(server, 'abdullah@herfa.test');
+    // Arabic-Indic digits are read as the code, as the reset's are.
+    const arabicIndic = code.replace(/\d/g, (digit) => String.fromCharCode(0x0660 + Number(digit)));
+    const confirmed = await confirm('ABDULLAH@herfa.test', arabicIndic);
+    expect(confirmed.status).toBe(201);
+    expect(confirmed.body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(confirmed.body.user).toEqual({
       id: expect.any(String),
       fullName: 'عبد الله القحطاني',
       email: 'abdullah@herfa.test',
@@ -65,8 +92,93 @@ describe('registering', () => {
       hasPassword: true,
       hasSocialSignIn: false,
     });
-    const me = await server.json<AccountUser>('GET', '/api/auth/me', undefined, bearer(body.token));
-    expect(me).toMatchObject({ status: 200, body: body.user });
+    const me = await server.json<AccountUser>('GET', '/api/auth/me', undefined, bearer(confirmed.body.token));
+    expect(me).toMatchObject({ status: 200, body: confirmed.body.user });
+    expect((await server.mailsTo('abdullah@herfa.test')).map((sent) => sent.kind)).toEqual(['welcome', 'registrationCode']);
+    // Used up: the code creates nothing more.
+    expect((await confirm('abdullah@herfa.test', code)).body.code).toBe('auth.codeInvalid');
+  });
+
+  it('answers a registered email exactly as a new one, whatever its letter case, and mails its owner instead', async () => {
+    const first = await registered();
+    const known = await register({ email: first.user.email.toUpperCase() });
+    const fresh = await register();
+    expect(known.status).toBe(202);
+    expect(fresh.status).toBe(202);
+    expect(known.body).toEqual({ email: first.user.email, expiresInSeconds: 900 });
+    expect(Object.keys(known.body)).toEqual(Object.keys(fresh.body));
+    expect([...known.headers.keys()].filter((name) => name !== 'date' && name !== 'x-request-id').sort()).toEqual(
+      [...fresh.headers.keys()].filter((name) => name !== 'date' && name !== 'x-request-id').sort(),
+    );
+
+    const mails = await server.mailsTo(first.user.email);
+    expect(mails.map((mail) => mail.kind)).toEqual(['registrationAttempt', 'welcome', 'registrationCode']);
+    const attempt = mails[0]!;
+    expect(attempt.subject).toBe('Someone tried to create a Herfa account with your email');
+    expect(attempt.text).toContain('/en/auth/login');
+    expect(attempt.text).toContain('/en/auth/forget-password');
+    // Nothing is stored for it, and no second account.
+    expect(await server.database.db.select().from(pendingRegistrations).where(eq(pendingRegistrations.email, first.user.email))).toEqual([]);
+    expect(await server.database.db.select().from(users).where(eq(users.email, first.user.email))).toHaveLength(1);
+  });
+
+  it('refuses a wrong code, then the right one once the attempts are used up, in the request\'s language', async () => {
+    const { body } = await register();
+    const code = await mailedRegistrationCode(server, body.email);
+    for (let attempt = 1; attempt <= RESET_CODE_MAX_ATTEMPTS; attempt += 1) {
+      expect(await confirm(body.email, wrong(code))).toMatchObject({ status: 400, body: { code: 'auth.codeInvalid', message: 'The verification code is incorrect.' } });
+    }
+    expect(await confirm(body.email, code, { 'Accept-Language': 'ar' })).toMatchObject({ status: 400, body: { code: 'auth.tooManyAttempts' } });
+    expect(await server.database.db.select().from(users).where(eq(users.email, body.email))).toEqual([]);
+  });
+
+  it('answers an expired code as expired', async () => {
+    const { body } = await register();
+    const code = await mailedRegistrationCode(server, body.email);
+    clock.advance(body.expiresInSeconds * 1000);
+    expect(await confirm(body.email, code)).toMatchObject({
+      status: 400,
+      body: { code: 'auth.codeExpired', message: 'The verification code has expired. Please request a new one.' },
+    });
+  });
+
+  it('replaces the pending registration and its code when the email registers again', async () => {
+    const { body } = await register({ fullName: 'Salem Alotaibi' });
+    const first = await mailedRegistrationCode(server, body.email);
+    await register({ email: body.email, fullName: 'Sara Alqahtani' });
+    const second = await mailedRegistrationCode(server, body.email);
+    expect(await server.database.db.select().from(pendingRegistrations).where(eq(pendingRegistrations.email, body.email))).toHaveLength(1);
+    if (first !== second) expect((await confirm(body.email, first)).body.code).toBe('auth.codeInvalid');
+    const confirmed = await confirm(body.email, second);
+    expect(confirmed.status).toBe(201);
+    expect(confirmed.body.user.fullName).toBe('Sara Alqahtani');
+  });
+
+  it('mails a new code on request, and answers a resend the same for any email', async () => {
+    const { body } = await register();
+    const first = await mailedRegistrationCode(server, body.email);
+    const resent = await server.json('POST', '/api/auth/register/resend', { email: body.email });
+    const unknown = await server.json('POST', '/api/auth/register/resend', { email: `nobody${++counter}@herfa.test` });
+    expect(resent).toMatchObject({ status: 202, body: { email: body.email, expiresInSeconds: 900 } });
+    expect(unknown.status).toBe(202);
+    const second = await mailedRegistrationCode(server, body.email);
+    expect((await server.mailsTo(body.email)).filter((mail) => mail.kind === 'registrationCode')).toHaveLength(2);
+    if (first !== second) expect((await confirm(body.email, first)).body.code).toBe('auth.codeInvalid');
+    expect((await confirm(body.email, second)).status).toBe(201);
+  });
+
+  it('answers as a wrong code when the email got an account meanwhile', async () => {
+    const { body } = await register();
+    const code = await mailedRegistrationCode(server, body.email);
+    await registered({ email: body.email });
+    expect(await confirm(body.email, code)).toMatchObject({ status: 400, body: { code: 'auth.codeInvalid' } });
+    expect(await server.database.db.select().from(users).where(eq(users.email, body.email))).toHaveLength(1);
+  });
+
+  it('does not tell a registered phone number either: it is not unique, and answers like any', async () => {
+    const first = await registered({ phone: '0559876543' });
+    const second = await registered({ phone: '0559876543' });
+    expect(second.user.phone).toBe(first.user.phone);
   });
 
   it('stores an argon2id hash, never the password, and only the token\'s SHA-256', async () => {
@@ -89,10 +201,8 @@ describe('registering', () => {
 
   it('keeps the chosen language, else the language of the request', async () => {
     expect((await registered({ language: 'ar' })).user.language).toBe('ar');
-    const { body } = await register({}, { 'Accept-Language': 'ar-SA' });
-    expect(body.user.language).toBe('ar');
-    const { body: english } = await register({}, { 'Accept-Language': 'en-GB' });
-    expect(english.user.language).toBe('en');
+    expect((await registered({}, { 'Accept-Language': 'ar-SA' })).user.language).toBe('ar');
+    expect((await registered({}, { 'Accept-Language': 'en-GB' })).user.language).toBe('en');
   });
 
   it('answers every field\'s message in English', async () => {
@@ -168,23 +278,11 @@ describe('registering', () => {
     expect(refused.body.fields).toEqual({ termsAccepted: ['يجب الموافقة على الشروط والأحكام'] });
   });
 
-  it('answers 409 on the email field when the email is registered, whatever its letter case', async () => {
-    const first = await registered();
-    const { status, body } = await register({ email: first.user.email.toUpperCase() });
-    expect(status).toBe(409);
-    expect(body).toEqual({
-      code: 'auth.emailTaken',
-      message: 'This email is already registered. Log in, or reset your password if you forgot it.',
-      fields: { email: ['This email is already registered. Log in, or reset your password if you forgot it.'] },
-    });
-    const count = await server.database.db.select().from(users).where(eq(users.email, first.user.email));
-    expect(count).toHaveLength(1);
-  });
-
-  it('lets only one of two simultaneous registrations of one email win', async () => {
-    const email = `race${++counter}@herfa.test`;
-    const answers = await Promise.all([register({ email }), register({ email }), register({ email })]);
-    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409]);
+  it('lets only one of simultaneous confirmations of one code create the account', async () => {
+    const { body } = await register({ email: `race${++counter}@herfa.test` });
+    const code = await mailedRegistrationCode(server, body.email);
+    const answers = await Promise.all([confirm(body.email, code), confirm(body.email, code), confirm(body.email, code)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 400, 400]);
   });
 });
 

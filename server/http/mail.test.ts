@@ -13,7 +13,7 @@ import { formatMoney } from '../../src/domain/money-format';
 import { SmtpMailer } from '../adapters/smtp-mailer';
 import { mailDeskOf } from '../composition';
 import { users } from '../persistence/schema';
-import { aRegistration, TEST_PASSWORD } from '../testing/account-fixtures';
+import { aRegistration, registerThroughApi, TEST_PASSWORD } from '../testing/account-fixtures';
 import { CARDS, aBuyer, addToCart, insertShop, payAndReturn, resetStock, type Buyer } from '../testing/checkout-fixtures';
 import { aSellerAccount, buy, type SellerAccount } from '../testing/order-fixtures';
 import { startSmtpInbox, type ReceivedMail, type SmtpInbox } from '../testing/smtp-inbox';
@@ -151,7 +151,7 @@ describe.each(['en', 'ar'] as const)('the mails of an account, in %s', (language
 
   it('welcomes a new shopper, tells them when their password changes, and mails a reset code that works', async () => {
     const email = `mail-${randomUUID()}@herfa.test`;
-    const registered = await server.json<{ token: string }>('POST', '/api/auth/register', aRegistration(email, { language }));
+    const registered = await registerThroughApi<{ token: string }>(server, aRegistration(email, { language }));
     expect(registered.status).toBe(201);
     expectWrittenFor(await theMail(email, t('mail.welcome.subject')), language, '');
 

@@ -53,7 +53,7 @@ export function mount<O extends Operation>(app: Hono<AppEnv>, operation: O, hand
       context.services.responseCache.set(cacheKey, body, operation.cacheSeconds!);
       return sharedAnswer(c, body, operation.cacheSeconds!);
     }
-    return c.json(result as object, operation.status === 201 ? 201 : 200);
+    return c.json(result as object, operation.status === 201 || operation.status === 202 ? operation.status : 200);
   });
 }
 

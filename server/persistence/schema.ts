@@ -406,6 +406,31 @@ export const passwordResets = pgTable(
   (t) => [index('password_resets_user_idx').on(t.userId)],
 );
 
+/**
+ * Registrations waiting for the code mailed to their email (one per email: a new one replaces
+ * it); confirming the code creates the users row and deletes this one. Nothing here is an account:
+ * the email may be registered by someone else meanwhile, and the confirmation then fails.
+ */
+export const pendingRegistrations = pgTable(
+  'pending_registrations',
+  {
+    /** Lower-cased. */
+    email: text('email').primaryKey(),
+    fullName: text('full_name').notNull(),
+    /** E.164, +9665XXXXXXXX. */
+    phone: text('phone').notNull(),
+    /** argon2id. */
+    passwordHash: text('password_hash').notNull(),
+    language: text('language').notNull(),
+    /** SHA-256 of the one-time code. */
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('pending_registrations_expires_idx').on(t.expiresAt)],
+);
+
 export const addresses = pgTable(
   'addresses',
   {

@@ -7,6 +7,7 @@ import { hashSessionToken } from '../use-cases/accounts/session-tokens';
 import type { Db } from '../persistence/database';
 import { categories, cities, faqs, products, regions, sellers, sessions, staticPages, users } from '../persistence/schema';
 import { indexSearchDocuments } from '../persistence/catalogue/search-index';
+import type { TestServer } from './test-server';
 
 export interface SignedInShopper {
   readonly id: string;
@@ -131,3 +132,26 @@ export const aRegistration = (email: string, overrides: Record<string, unknown> 
   termsAccepted: true,
   ...overrides,
 });
+
+/** The code of the newest registration mail to `address`, as its reader finds it (the subject opens with it). */
+export async function mailedRegistrationCode(server: Pick<TestServer, 'mailsTo'>, address: string): Promise<string> {
+  const mail = (await server.mailsTo(address)).find((sent) => sent.kind === 'registrationCode');
+  const code = mail === undefined ? undefined : /\d{6}/.exec(mail.subject)?.[0];
+  if (code === undefined) throw new Error(`No registration code was mailed to ${address}`);
+  return code;
+}
+
+/**
+ * Registers as the storefront does: POST /api/auth/register (202), the code from the mail, then
+ * POST /api/auth/register/confirm; answers the confirmation (201 with the session).
+ */
+export async function registerThroughApi<T = unknown>(
+  server: Pick<TestServer, 'json' | 'mailsTo'>,
+  registration: Record<string, unknown>,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: T; headers: Headers }> {
+  const started = await server.json<{ email: string }>('POST', '/api/auth/register', registration, headers);
+  if (started.status !== 202) throw new Error(`Registering answered ${started.status}: ${JSON.stringify(started.body)}`);
+  const code = await mailedRegistrationCode(server, started.body.email);
+  return server.json<T>('POST', '/api/auth/register/confirm', { email: started.body.email, code }, headers);
+}

@@ -1,5 +1,6 @@
-// Accounts and sessions: registering, signing in (password or social), the signed-in shopper's
-// profile and password, and the forgotten-password flow with a mailed one-time code.
+// Accounts and sessions: registering (confirmed by a mailed one-time code), signing in (password
+// or social), the signed-in shopper's profile and password, and the forgotten-password flow with
+// a mailed one-time code.
 import * as v from 'valibot';
 import {
   accepted,
@@ -93,6 +94,17 @@ export const RegisterBody = v.pipe(
   confirmedBy('passwordConfirmation', 'password'),
 );
 
+/**
+ * What registering answers, the same whether or not the email has an account (the owner of a
+ * registered one is mailed instead of a code): where the code went and how long it is valid.
+ */
+export const RegistrationStarted = v.object({ email: v.string(), expiresInSeconds: v.number() });
+export type RegistrationStarted = v.InferOutput<typeof RegistrationStarted>;
+
+export const ConfirmRegistrationBody = v.object({ email: Email, code: ResetCode });
+
+export const ResendRegistrationCodeBody = v.object({ email: Email });
+
 export const LoginBody = v.object({
   email: Email,
   password: GivenPassword('password'),
@@ -165,12 +177,35 @@ export const accountOperations = {
     id: 'register',
     method: 'post',
     path: '/api/auth/register',
-    summary: 'Create a shopper account and sign it in (409 auth.emailTaken when the email is registered)',
+    summary:
+      'Start registering: mail a one-time code to confirm the email with (POST /api/auth/register/confirm); answers the same whether or not the email is registered, and mails a registered one\'s owner instead',
     tag: 'accounts',
     access: 'public',
     body: RegisterBody,
+    response: RegistrationStarted,
+    status: 202,
+  }),
+  confirmRegistration: defineOperation({
+    id: 'confirmRegistration',
+    method: 'post',
+    path: '/api/auth/register/confirm',
+    summary: 'Create the shopper account with the mailed code and sign it in (auth.codeInvalid, auth.codeExpired, auth.tooManyAttempts)',
+    tag: 'accounts',
+    access: 'public',
+    body: ConfirmRegistrationBody,
     response: SignedInSession,
     status: 201,
+  }),
+  resendRegistrationCode: defineOperation({
+    id: 'resendRegistrationCode',
+    method: 'post',
+    path: '/api/auth/register/resend',
+    summary: 'Mail a new code for the email\'s pending registration (the earlier code stops working); answers as registering does, whatever the email',
+    tag: 'accounts',
+    access: 'public',
+    body: ResendRegistrationCodeBody,
+    response: RegistrationStarted,
+    status: 202,
   }),
   login: defineOperation({
     id: 'login',

@@ -24,8 +24,8 @@ export interface Operation {
   readonly body?: AnySchema;
   /** The success answer's schema; null for 204 No Content. */
   readonly response: AnySchema | null;
-  /** The success status; 200 unless given (201 for creations, 204 when response is null). */
-  readonly status?: 200 | 201 | 204;
+  /** The success status; 200 unless given (201 for creations, 202 for a request that waits on the caller, 204 when response is null). */
+  readonly status?: 200 | 201 | 202 | 204;
   /**
    * For answers that are the same for every guest (catalogue, content): how long one may be
    * reused. A signed-in shopper's request is always answered afresh.

@@ -8,6 +8,7 @@ import type {
   PasswordReset,
   ProfileChange,
   Registration,
+  RegistrationStarted,
   SignedInSession,
   SocialProvider,
 } from '../application/ports/account-gateway';
@@ -17,8 +18,16 @@ import type { ApiClient } from './api-client';
 export class HttpAccountGateway implements AccountGateway {
   constructor(private readonly api: ApiClient) {}
 
-  register(registration: Registration): Promise<SignedInSession> {
+  register(registration: Registration): Promise<RegistrationStarted> {
     return this.api.call(accountOperations.register, { body: registration });
+  }
+
+  async resendRegistrationCode(email: string): Promise<void> {
+    await this.api.call(accountOperations.resendRegistrationCode, { body: { email } });
+  }
+
+  confirmRegistration(email: string, code: string): Promise<SignedInSession> {
+    return this.api.call(accountOperations.confirmRegistration, { body: { email, code } });
   }
 
   login(credentials: Credentials): Promise<SignedInSession> {

@@ -2,9 +2,11 @@
 // (remember me, wrong password, social buttons), the forgotten-password screens, the profile
 // and its edit and password forms, and favourites. Every test that changes an account makes its
 // own, so the demo shoppers stay as seeded for the other suites; elements are found by role and
-// label. The full password reset (which needs the mailed code) is covered by the machine's unit
-// test and the API's tests: a browser test cannot read the mail.
+// label. Registering reads its mailed code from the mail sink the server sends through
+// (scripts/mail-sink.mjs). The full password reset is covered by the machine's unit test and the
+// API's tests.
 import AxeBuilder from '@axe-core/playwright';
+import { mailedRegistrationCode, mailsTo, registerAndConfirm, waitForMail } from './support/mail';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from './support/test';
 
 const DEMO = { email: 'sara@herfa.test', password: 'Herfa@2026', firstName: 'Sara' };
@@ -17,17 +19,16 @@ interface Session {
 
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@herfa.test`;
 
-/** A fresh account, made through the API (registering is not rate limited; logging in is). */
-async function registerThroughApi(request: APIRequestContext, fullName = 'Layla Alharbi'): Promise<Session> {
-  const response = await request.post('/api/auth/register', {
-    data: {
-      fullName,
-      email: uniqueEmail('account'),
-      phone: '0551234567',
-      password: PASSWORD,
-      passwordConfirmation: PASSWORD,
-      termsAccepted: true,
-    },
+/** A fresh account, made through the API with the mailed code (a confirmed registration does not use up the address's limit; logging in does). */
+async function registerThroughApi(request: APIRequestContext, fullName = 'Layla Alharbi', language: 'en' | 'ar' = 'en'): Promise<Session> {
+  const response = await registerAndConfirm(request, {
+    fullName,
+    email: uniqueEmail('account'),
+    phone: '0551234567',
+    password: PASSWORD,
+    passwordConfirmation: PASSWORD,
+    termsAccepted: true,
+    language,
   });
   expect(response.status()).toBe(201);
   return (await response.json()) as Session;
@@ -70,6 +71,15 @@ test.describe('registering', () => {
     await expect(form.getByRole('link', { name: 'terms and conditions' })).toHaveAttribute('href', '/en/static/terms');
     await form.getByRole('button', { name: 'Create account' }).click();
 
+    // Nobody is signed in until the mailed code confirms the address.
+    await expect(page.getByRole('heading', { level: 1, name: 'Confirm your email' })).toBeVisible();
+    await expect(page.getByText(`We sent a 6-digit code to ${email}`)).toBeVisible();
+    expect(await userDataCookie(context)).toBeUndefined();
+    const code = await mailedRegistrationCode(email);
+    const confirm = page.getByRole('form', { name: 'Confirmation code' });
+    await confirm.getByLabel('Verification code').fill(code);
+    await confirm.getByRole('button', { name: 'Confirm and create account' }).click();
+
     await expect(page).toHaveURL(/\/en$/);
     await expect(page.getByRole('status').filter({ hasText: 'Welcome to Herfa, Amal' })).toBeVisible();
     await expect(page.getByRole('banner').getByText('Amal', { exact: true })).toBeVisible();
@@ -109,21 +119,72 @@ test.describe('registering', () => {
     await expect(arabic.getByText('يجب الموافقة على الشروط والأحكام')).toBeVisible();
   });
 
-  test('an email already registered is refused beside the email field, in Arabic', async ({ page }) => {
-    await page.goto('/ar/auth/register');
+  test('a new shopper registers in Arabic with the code in Arabic-Indic digits, after a reload and a new code', async ({ page, context }) => {
+    const email = uniqueEmail('register-ar');
+    await page.goto('/ar/auth/register?redirect=%2Far%2Ffaqs');
     const form = page.getByRole('form', { name: 'إنشاء حساب' });
-    await form.getByLabel('الاسم الكامل').fill('سارة القحطاني');
-    await form.getByLabel('البريد الإلكتروني').fill(DEMO.email);
+    await form.getByLabel('الاسم الكامل').fill('نورة الحربي');
+    await form.getByLabel('البريد الإلكتروني').fill(email);
     await form.getByLabel('رقم الجوال').fill('٠٥٠١٢٣٤٥٦٧');
     await form.getByRole('textbox', { name: 'كلمة المرور', exact: true }).fill(PASSWORD);
     await form.getByLabel('تأكيد كلمة المرور').fill(PASSWORD);
     await form.getByRole('checkbox').check();
     await form.getByRole('button', { name: 'إنشاء الحساب' }).click();
-    const email = form.getByLabel('البريد الإلكتروني');
-    await expect(email).toHaveAccessibleDescription(/هذا البريد الإلكتروني مسجل بالفعل/);
-    await expect(email).toBeFocused();
-    await expect(page).toHaveURL(/\/ar\/auth\/register$/);
+
+    await expect(page.getByRole('heading', { level: 1, name: 'أكّد بريدك الإلكتروني' })).toBeVisible();
+    await expect(page.getByText('أرسلنا رمزًا من 6 أرقام إلى')).toBeVisible();
+    const first = await waitForMail(email, (mail) => /^\d{6} /.test(mail.subject));
+    expect(first.subject).toContain('هو رمز التأكيد في حِرفة');
+    expect(first.html).toContain('dir="rtl"');
+
+    // A reload keeps the code step; a new code replaces the first.
+    await page.reload();
+    const confirm = page.getByRole('form', { name: 'رمز التأكيد' });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole('button', { name: 'إرسال رمز جديد' }).click();
+    await expect(confirm.getByRole('status')).toHaveText('رمز جديد في طريقه إليك. تحقّق من بريدك الوارد.');
+    const code = await mailedRegistrationCode(email, 1);
+    const arabicIndic = code.replace(/\d/g, (digit) => String.fromCharCode(0x0660 + Number(digit)));
+    await confirm.getByLabel('رمز التحقق').fill(arabicIndic);
+    await confirm.getByRole('button', { name: 'تأكيد وإنشاء الحساب' }).click();
+
+    await expect(page).toHaveURL(/\/ar\/faqs$/);
+    await expect(page.getByRole('status').filter({ hasText: 'أهلًا بك في حِرفة يا نورة' })).toBeVisible();
+    expect((await userDataCookie(context))?.value).toBeTruthy();
+    expect(await page.evaluate(() => localStorage.getItem('herfa:registerData'))).toBeNull();
   });
+
+  for (const language of ['en', 'ar'] as const) {
+    test(`an email that has an account gets the same code screen, and its owner a mail instead (${language})`, async ({ page, request, context }) => {
+      const owner = await registerThroughApi(request, 'Salem Alotaibi', language);
+      const before = (await mailsTo(owner.user.email)).length;
+      const text =
+        language === 'en'
+          ? { form: 'Create an account', name: 'Full name', email: 'Email', phone: 'Mobile number', password: 'Password', confirmation: 'Confirm password', submit: 'Create account', title: 'Confirm your email', sent: `We sent a 6-digit code to ${owner.user.email}`, subject: 'Someone tried to create a Herfa account with your email' }
+          : { form: 'إنشاء حساب', name: 'الاسم الكامل', email: 'البريد الإلكتروني', phone: 'رقم الجوال', password: 'كلمة المرور', confirmation: 'تأكيد كلمة المرور', submit: 'إنشاء الحساب', title: 'أكّد بريدك الإلكتروني', sent: 'أرسلنا رمزًا من 6 أرقام إلى', subject: 'حاول أحدهم إنشاء حساب في حِرفة ببريدك الإلكتروني' };
+      await page.goto(`/${language}/auth/register`);
+      const form = page.getByRole('form', { name: text.form });
+      await form.getByLabel(text.name).fill('Someone Else');
+      await form.getByLabel(text.email).fill(owner.user.email);
+      await form.getByLabel(text.phone).fill('0501234567');
+      await form.getByRole('textbox', { name: text.password, exact: true }).fill(PASSWORD);
+      await form.getByLabel(text.confirmation).fill(PASSWORD);
+      await form.getByRole('checkbox').check();
+      await form.getByRole('button', { name: text.submit }).click();
+
+      // The screen a new address gets: nothing says the address is taken.
+      await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
+      await expect(page.getByText(text.sent)).toBeVisible();
+      await expect(page.getByRole('main')).toContainText(owner.user.email);
+      expect(await userDataCookie(context)).toBeUndefined();
+
+      // The owner is told, in their account's language, with the way back in.
+      const mail = await waitForMail(owner.user.email, (candidate) => candidate.subject === text.subject, before);
+      expect(mail.text).toContain(`/${language}/auth/login`);
+      expect(mail.text).toContain(`/${language}/auth/forget-password`);
+      expect((await mailsTo(owner.user.email)).filter((candidate) => /^\d{6} /.test(candidate.subject))).toHaveLength(1); // its own registration's only
+    });
+  }
 });
 
 test.describe('logging in', () => {

@@ -3,6 +3,7 @@
 // the chosen options in the guest's cart, stores, store deals, search (Arabic spelling
 // variants included) and the header's suggestions. Expected figures come from the API itself,
 // so the seed may grow.
+import { registerAndConfirm } from './support/mail';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 
 const SANDALS = 'camel-leather-sandals-najdi-now';
@@ -249,15 +250,13 @@ test.describe('product detail', () => {
 
   test('a signed-in shopper’s heart adds a favourite, remembers it, and removes it', async ({ page, context, request, baseURL }) => {
     const unique = Date.now() % 100_000_000;
-    const registered = await request.post('/api/auth/register', {
-      data: {
-        fullName: 'Huda Qahtani',
-        email: `hearts-${unique}@herfa.test`,
-        phone: `05${String(unique).padStart(8, '0')}`,
-        password: 'Herfa@2026',
-        passwordConfirmation: 'Herfa@2026',
-        termsAccepted: true,
-      },
+    const registered = await registerAndConfirm(request, {
+      fullName: 'Huda Qahtani',
+      email: `hearts-${unique}@herfa.test`,
+      phone: `05${String(unique).padStart(8, '0')}`,
+      password: 'Herfa@2026',
+      passwordConfirmation: 'Herfa@2026',
+      termsAccepted: true,
     });
     expect(registered.status()).toBe(201);
     const session = (await registered.json()) as { token: string; user: { id: string } };

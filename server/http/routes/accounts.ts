@@ -14,14 +14,13 @@ import { ApiError, conflict, fieldError, invalidInput, tooManyRequests, unauthor
 import { mount, type RequestContext } from '../operation';
 
 /** A failure shown on one form field as well: the failure's own code is the field's message. */
-const onField = (status: 400 | 409, code: AccountFailureCode, field: string) => fieldError(status, code, field);
+const onField = (status: 400, code: AccountFailureCode, field: string) => fieldError(status, code, field);
 
 /** How long browsers and proxies may keep the identity provider's settings: they change only with the server's configuration. */
 const IDENTITY_CONFIG_MAX_AGE_SECONDS = 300;
 
 const answers: Readonly<Record<AccountFailureCode, (failure: Failure<AccountFailureCode>, language: Language) => ApiError>> = {
   'auth.required': () => unauthorized('auth.required'),
-  'auth.emailTaken': () => onField(409, 'auth.emailTaken', 'email'),
   'auth.invalidCredentials': () => unauthorized('auth.invalidCredentials'),
   // On the field the command names (deleting the account asks for `password`), else the password form's.
   'auth.currentPasswordWrong': (failure) => onField(400, 'auth.currentPasswordWrong', String(failure.params?.field ?? 'currentPassword')),
@@ -66,6 +65,14 @@ const deskOf = (services: Services): AccountDesk => ({
 export function registerAccountRoutes(app: Hono<AppEnv>): void {
   mount(app, accountOperations.register, async ({ body }, context) =>
     answer(await accounts.register(deskOf(context.services), body, callerOf(context))),
+  );
+
+  mount(app, accountOperations.resendRegistrationCode, async ({ body }, context) =>
+    answer(await accounts.resendRegistrationCode(deskOf(context.services), body, callerOf(context))),
+  );
+
+  mount(app, accountOperations.confirmRegistration, async ({ body }, context) =>
+    answer(await accounts.confirmRegistration(deskOf(context.services), body, callerOf(context))),
   );
 
   mount(app, accountOperations.login, async ({ body }, context) =>

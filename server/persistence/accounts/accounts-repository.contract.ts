@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertStore } from '../../testing/account-fixtures';
 import { insertLedger, insertPaidCheckout } from '../../testing/cart-fixtures';
 import { openTestDatabase } from '../../testing/test-database';
-import type { AccountsRepository, NewAccount, NewSession } from '../../use-cases/accounts/accounts-repository';
+import type { AccountsRepository, NewAccount, NewPendingRegistration, NewSession } from '../../use-cases/accounts/accounts-repository';
 import type { OutgoingMail } from '../../use-cases/mail/mail';
 import { cardPayments, mailOutbox, orders, passwordResets, users } from '../schema';
 import { DrizzleAccountsRepository } from './drizzle-accounts-repository';
@@ -435,6 +435,99 @@ export function accountsRepositoryContract(adapter: string, open: () => Promise<
         expect(await world.storedRow(id)).toEqual(before);
         expect(await isOpen(tokenHash)).toBe(true);
         expect(await world.mailKinds(id)).toEqual(['welcome']);
+      });
+    });
+
+    describe('pending registrations', () => {
+      const aPending = (email: string, overrides: Partial<NewPendingRegistration> = {}): NewPendingRegistration => ({
+        fullName: 'Salem Alotaibi',
+        email,
+        phone: '+966551234567',
+        passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA',
+        language: 'ar',
+        codeHash: 'a'.repeat(64),
+        createdAt: CREATED_AT,
+        expiresAt: new Date(CREATED_AT.getTime() + 15 * 60_000),
+        ...overrides,
+      });
+      const CODE_MAIL: OutgoingMail = { kind: 'registrationCode', params: { code: '123456', minutes: 15, name: 'Salem Alotaibi', language: 'ar' } };
+      const LONG_AGO = new Date(CREATED_AT.getTime() - DAY_MS);
+
+      it('keeps one per email, a new one replacing the earlier one with its attempts', async () => {
+        const email = anEmail();
+        await accounts.holdRegistration(aPending(email), CODE_MAIL, LONG_AGO);
+        await accounts.inRegistrationTurn(email, (turn) => turn.countWrongGuess());
+        expect(await accounts.inRegistrationTurn(email, (turn) => turn.pending())).toEqual({ ...aPending(email), attempts: 1 });
+        await accounts.holdRegistration(aPending(email, { fullName: 'Sara', codeHash: 'b'.repeat(64) }), CODE_MAIL, LONG_AGO);
+        expect(await accounts.inRegistrationTurn(email, (turn) => turn.pending())).toEqual({
+          ...aPending(email, { fullName: 'Sara', codeHash: 'b'.repeat(64) }),
+          attempts: 0,
+        });
+        expect(await accounts.inRegistrationTurn(anEmail(), (turn) => turn.pending())).toBeNull();
+        expect(await accounts.byEmail(email)).toBeNull();
+      });
+
+      it('forgets anyone\'s that expired before the given time when one is held', async () => {
+        const old = anEmail();
+        await accounts.holdRegistration(aPending(old, { expiresAt: new Date(LONG_AGO.getTime() - 1) }), CODE_MAIL, LONG_AGO);
+        await accounts.holdRegistration(aPending(anEmail()), CODE_MAIL, LONG_AGO);
+        expect(await accounts.inRegistrationTurn(old, (turn) => turn.pending())).toBeNull();
+      });
+
+      it('renews the code: a new digest and lifetime, no attempts', async () => {
+        const email = anEmail();
+        await accounts.holdRegistration(aPending(email), CODE_MAIL, LONG_AGO);
+        await accounts.inRegistrationTurn(email, (turn) => turn.countWrongGuess());
+        const renewed = aCode('c'.repeat(64), LATER);
+        await accounts.inRegistrationTurn(email, (turn) => turn.renewCode(renewed, CODE_MAIL));
+        expect(await accounts.inRegistrationTurn(email, (turn) => turn.pending())).toEqual({ ...aPending(email), ...renewed, attempts: 0 });
+      });
+
+      it('completes into an account with its session and welcome, once; an email with an account creates nothing', async () => {
+        const email = anEmail();
+        await accounts.holdRegistration(aPending(email), CODE_MAIL, LONG_AGO);
+        const session = aSession();
+        const created = await accounts.inRegistrationTurn(email, (turn) => turn.complete(anAccount({ email }), session, WELCOME));
+        expect(created).toMatchObject({ email, role: 'shopper' });
+        expect(await accounts.bySession(session.tokenHash, CREATED_AT)).toEqual(created);
+        expect(await world.mailKinds(created!.id)).toEqual(['welcome']);
+        expect(await accounts.inRegistrationTurn(email, (turn) => turn.pending())).toBeNull();
+
+        await accounts.holdRegistration(aPending(email), CODE_MAIL, LONG_AGO);
+        const again = aSession();
+        expect(await accounts.inRegistrationTurn(email, (turn) => turn.complete(anAccount({ email }), again, WELCOME))).toBeNull();
+        expect(await isOpen(again.tokenHash)).toBe(false);
+        expect(await accounts.inRegistrationTurn(email, (turn) => turn.pending())).toBeNull();
+      });
+
+      it('completes one account of many simultaneous turns of one email', async () => {
+        const email = anEmail();
+        await accounts.holdRegistration(aPending(email), CODE_MAIL, LONG_AGO);
+        const outcomes = await Promise.all(
+          Array.from({ length: 5 }, () =>
+            accounts.inRegistrationTurn(email, async (turn) => {
+              if (!(await turn.pending())) return null;
+              await pause(5);
+              return turn.complete(anAccount({ email }), aSession(), WELCOME);
+            }),
+          ),
+        );
+        expect(outcomes.filter((outcome) => outcome !== null)).toHaveLength(1);
+      });
+
+      it('keeps nothing of a turn that throws', async () => {
+        const email = anEmail();
+        await accounts.holdRegistration(aPending(email), CODE_MAIL, LONG_AGO);
+        const refused = new Error('refused by the use case');
+        await expect(
+          accounts.inRegistrationTurn(email, async (turn) => {
+            await turn.countWrongGuess();
+            await turn.complete(anAccount({ email }), aSession(), WELCOME);
+            throw refused;
+          }),
+        ).rejects.toBe(refused);
+        expect(await accounts.byEmail(email)).toBeNull();
+        expect(await accounts.inRegistrationTurn(email, (turn) => turn.pending())).toEqual({ ...aPending(email), attempts: 0 });
       });
     });
   });

@@ -1,11 +1,13 @@
 // Accounts in the database: users rows (unique by email and by Firebase uid: users_email_idx and
-// users_firebase_uid_idx), sessions (keyed by the token's digest) and password_resets. Creating an
+// users_firebase_uid_idx), sessions (keyed by the token's digest), password_resets and
+// pending_registrations (keyed by email: holding one replaces the email's earlier one; an email's
+// turn locks its row, and completing it creates the account like create() does). Creating an
 // account inserts the user with ON CONFLICT DO NOTHING and its first session in one transaction,
 // so the unique indexes decide between simultaneous creations. An account's turn is a transaction
 // that first locks the account's users row (the one lock that serialises a shopper's changes:
 // checkouts, top-ups and settlements take it too, so closing an account reads its orders, payments
 // and wallet with none of them under way). A closed account's row (deleted_at set) is read as none.
-import { and, desc, eq, gt, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { CURRENT_STATUSES } from '../../../src/domain/order';
 import type {
   AccountErasure,
@@ -14,9 +16,12 @@ import type {
   AccountsRepository,
   AccountTurn,
   NewAccount,
+  NewPendingRegistration,
   NewResetCode,
   NewSession,
+  PendingRegistrationRow,
   ProfileChanges,
+  RegistrationTurn,
   ResetCodeRow,
 } from '../../use-cases/accounts/accounts-repository';
 import type { OutgoingMail } from '../../use-cases/mail/mail';
@@ -32,6 +37,7 @@ import {
   notifications,
   orders,
   passwordResets,
+  pendingRegistrations,
   pushSubscriptions,
   sessions,
   users,
@@ -88,17 +94,23 @@ export class DrizzleAccountsRepository implements AccountsRepository {
   }
 
   create(account: NewAccount, firstSession: NewSession, firstMail: OutgoingMail): Promise<AccountRow | null> {
+    return inTransaction(this.db, (tx) => createAccount(tx, account, firstSession, firstMail));
+  }
+
+  holdRegistration(registration: NewPendingRegistration, mail: OutgoingMail, forgetExpiredBefore: Date): Promise<void> {
     return inTransaction(this.db, async (tx) => {
-      const [created] = await tx
-        .insert(users)
-        .values({ ...account, updatedAt: account.createdAt })
-        .onConflictDoNothing()
-        .returning(accountColumns);
-      if (!created) return null;
-      await tx.insert(sessions).values(sessionValues(created.id, firstSession));
-      await queueMail(tx, { userId: created.id }, firstMail);
-      return created;
+      await tx.delete(pendingRegistrations).where(lt(pendingRegistrations.expiresAt, forgetExpiredBefore));
+      const { email, ...rest } = registration;
+      await tx
+        .insert(pendingRegistrations)
+        .values({ ...registration, attempts: 0 })
+        .onConflictDoUpdate({ target: pendingRegistrations.email, set: { ...rest, attempts: 0 } });
+      await queueMail(tx, { address: email }, mail);
     });
+  }
+
+  inRegistrationTurn<T>(email: string, work: (turn: RegistrationTurn) => Promise<T>): Promise<T> {
+    return inTransaction(this.db, (tx) => work(new DrizzleRegistrationTurn(tx, email)));
   }
 
   async openSession(userId: string, session: NewSession): Promise<void> {
@@ -122,6 +134,55 @@ export class DrizzleAccountsRepository implements AccountsRepository {
   inAccountTurn<T>(userId: string, work: (turn: AccountTurn) => Promise<T>): Promise<T> {
     // A closed account's turn runs (its account() is null): the use cases answer it as absent.
     return inShopperTransaction(this.db, userId, (tx) => work(new DrizzleAccountTurn(tx, userId)), { closedAccount: 'enter' });
+  }
+}
+
+/**
+ * Creates the account (ON CONFLICT DO NOTHING: the unique indexes decide between racers), its
+ * first session and its first mail in the transaction `tx`; null, creating nothing, when taken.
+ */
+async function createAccount(tx: Tx, account: NewAccount, firstSession: NewSession, firstMail: OutgoingMail): Promise<AccountRow | null> {
+  const [created] = await tx
+    .insert(users)
+    .values({ ...account, updatedAt: account.createdAt })
+    .onConflictDoNothing()
+    .returning(accountColumns);
+  if (!created) return null;
+  await tx.insert(sessions).values(sessionValues(created.id, firstSession));
+  await queueMail(tx, { userId: created.id }, firstMail);
+  return created;
+}
+
+/** One email's pending registration inside a transaction: the row is locked once read (FOR UPDATE), so the email's turns run one after another. */
+class DrizzleRegistrationTurn implements RegistrationTurn {
+  constructor(
+    private readonly tx: Tx,
+    private readonly email: string,
+  ) {}
+
+  async pending(): Promise<PendingRegistrationRow | null> {
+    const [row] = await this.tx.select().from(pendingRegistrations).where(eq(pendingRegistrations.email, this.email)).for('update');
+    return row ?? null;
+  }
+
+  async countWrongGuess(): Promise<void> {
+    await this.tx
+      .update(pendingRegistrations)
+      .set({ attempts: sql`${pendingRegistrations.attempts} + 1` })
+      .where(eq(pendingRegistrations.email, this.email));
+  }
+
+  async renewCode(code: NewResetCode, mail: OutgoingMail): Promise<void> {
+    await this.tx
+      .update(pendingRegistrations)
+      .set({ ...code, attempts: 0 })
+      .where(eq(pendingRegistrations.email, this.email));
+    await queueMail(this.tx, { address: this.email }, mail);
+  }
+
+  async complete(account: NewAccount, firstSession: NewSession, firstMail: OutgoingMail): Promise<AccountRow | null> {
+    await this.tx.delete(pendingRegistrations).where(eq(pendingRegistrations.email, this.email));
+    return createAccount(this.tx, account, firstSession, firstMail);
   }
 }
 

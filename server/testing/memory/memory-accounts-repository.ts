@@ -1,8 +1,8 @@
 // The accounts port in memory, for the use cases' fast tests. The contract suite
 // (server/persistence/accounts/accounts-repository.contract.ts) holds it to the same behaviour as
 // the database's adapter: unique emails and Firebase uids (a creation that meets one creates
-// nothing), a session or code only of an existing account, one account's turns run one after
-// another, a turn that throws leaving nothing behind (like a rollback), and a closed account read
+// nothing), a session or code only of an existing account, one account's (or one email's pending
+// registration's) turns run one after another, a turn that throws leaving nothing behind (like a rollback), and a closed account read
 // as absent. What ties an account to Herfa besides its own rows (orders, payments, the wallet:
 // other ports' rows in the database) is what a test says it is (owe).
 import type { OutgoingMail } from '../../use-cases/mail/mail';
@@ -15,9 +15,12 @@ import type {
   AccountsRepository,
   AccountTurn,
   NewAccount,
+  NewPendingRegistration,
   NewResetCode,
   NewSession,
+  PendingRegistrationRow,
   ProfileChanges,
+  RegistrationTurn,
   ResetCodeRow,
 } from '../../use-cases/accounts/accounts-repository';
 
@@ -52,6 +55,22 @@ export class MemoryAccountsRepository implements AccountsRepository {
   private readonly turns = new TurnQueue();
   private readonly mails = new PerShopper<OutgoingMail>();
   private readonly obligations = new Map<string, AccountObligations>();
+  /** By email. */
+  private readonly pendings = new Map<string, PendingRegistrationRow>();
+  /** Mail to addresses without an account (a registration's code), by address, oldest first. */
+  private readonly addressMails = new Map<string, OutgoingMail[]>();
+  /** Per email, the registration turn running or last queued. */
+  private readonly registrationTurns = new TurnQueue();
+
+  /** What was mailed to this address as an address (not to an account), oldest first. */
+  mailsToAddress(address: string): readonly OutgoingMail[] {
+    return this.addressMails.get(address) ?? [];
+  }
+
+  /** The email's pending registration as stored; undefined when none is waiting. */
+  pendingRegistration(email: string): PendingRegistrationRow | undefined {
+    return this.pendings.get(email);
+  }
 
   /** What ties the account to Herfa from now on (its orders, payments and wallet live in other ports). */
   owe(userId: string, obligations: Partial<AccountObligations>): void {
@@ -127,6 +146,56 @@ export class MemoryAccountsRepository implements AccountsRepository {
     this.sessions.set(firstSession.tokenHash, { ...firstSession, userId: stored.id });
     this.mails.add(stored.id, firstMail, []);
     return rowOf(stored);
+  }
+
+  async holdRegistration(registration: NewPendingRegistration, mail: OutgoingMail, forgetExpiredBefore: Date): Promise<void> {
+    for (const [email, pending] of this.pendings) {
+      if (pending.expiresAt.getTime() < forgetExpiredBefore.getTime()) this.pendings.delete(email);
+    }
+    this.pendings.set(registration.email, { ...registration, attempts: 0 });
+    this.addressMails.set(registration.email, [...this.mailsToAddress(registration.email), mail]);
+  }
+
+  inRegistrationTurn<T>(email: string, work: (turn: RegistrationTurn) => Promise<T>): Promise<T> {
+    return this.registrationTurns.run(email, () =>
+      undoneOnThrow((undo) => {
+        const turn: RegistrationTurn = {
+          pending: async () => this.pendings.get(email) ?? null,
+          countWrongGuess: async () => {
+            const pending = this.pendings.get(email);
+            if (!pending) return;
+            this.pendings.set(email, { ...pending, attempts: pending.attempts + 1 });
+            undo.push(() => this.pendings.set(email, pending));
+          },
+          renewCode: async (code, mail) => {
+            const pending = this.pendings.get(email);
+            if (!pending) return;
+            this.pendings.set(email, { ...pending, ...code, attempts: 0 });
+            const mails = this.mailsToAddress(email);
+            this.addressMails.set(email, [...mails, mail]);
+            undo.push(() => {
+              this.pendings.set(email, pending);
+              this.addressMails.set(email, [...mails]);
+            });
+          },
+          complete: async (account, firstSession, firstMail) => {
+            const pending = this.pendings.get(email);
+            this.pendings.delete(email);
+            if (pending) undo.push(() => this.pendings.set(email, pending));
+            const created = await this.create(account, firstSession, firstMail);
+            if (created) {
+              undo.push(() => {
+                this.accounts.delete(created.id);
+                this.sessions.delete(firstSession.tokenHash);
+                this.mails.clear(created.id, []);
+              });
+            }
+            return created;
+          },
+        };
+        return work(turn);
+      }),
+    );
   }
 
   async openSession(userId: string, session: NewSession): Promise<void> {

@@ -1,12 +1,14 @@
 // The port of accounts: the users rows, their sessions (stored by the token's digest, never the
-// token) and their one-time password-reset codes (stored by the code's digest). An adapter stores
+// token), their one-time password-reset codes (stored by the code's digest) and the registrations
+// waiting for their mailed code (one per email, the code's digest only). An adapter stores
 // and reads them (server/persistence/accounts, or an in-memory one in tests); the use cases in
 // accounts.ts decide everything else: hashes, lifetimes, attempts, limits and answers.
 //
 // Two kinds of write keep their guarantees under concurrency: creating an account (with its first
 // session) is one atomic method, where the unique email and Firebase uid decide between racers;
 // every change to an existing account that must not interleave with another (a password, its
-// sessions, its reset codes, linking a social identity, closing it) runs in one turn of that account's.
+// sessions, its reset codes, linking a social identity, closing it) runs in one turn of that account's;
+// checking a registration's code and creating its account runs in one turn of that email's.
 //
 // A closed (deleted) account keeps its row, which its orders, wallet ledger and reviews name, but
 // nothing else: every read of this port answers it as absent.
@@ -75,6 +77,40 @@ export interface ResetCodeRow {
   readonly attempts: number;
   readonly createdAt: Date;
   readonly expiresAt: Date;
+}
+
+/** A registration waiting for the code mailed to its email: what the account will be made of, and the code's digest and lifetime. */
+export interface NewPendingRegistration {
+  readonly fullName: string;
+  /** Lower-cased; one pending registration per email. */
+  readonly email: string;
+  readonly phone: string;
+  readonly passwordHash: string;
+  readonly language: string;
+  readonly codeHash: string;
+  readonly createdAt: Date;
+  readonly expiresAt: Date;
+}
+
+/** A pending registration as stored, with the wrong guesses counted against its code. */
+export interface PendingRegistrationRow extends NewPendingRegistration {
+  readonly attempts: number;
+}
+
+/** One email's pending registration while its code is checked: none of that email's other turns runs meanwhile. */
+export interface RegistrationTurn {
+  /** The email's pending registration (expired or not); null when none is waiting. */
+  pending(): Promise<PendingRegistrationRow | null>;
+  /** Counts one more wrong guess against the pending registration's code. */
+  countWrongGuess(): Promise<void>;
+  /** Gives the pending registration a new code (its attempts start again) and queues `mail` to the email's address. */
+  renewCode(code: NewResetCode, mail: OutgoingMail): Promise<void>;
+  /**
+   * Creates the account, opens its first session and queues its first mail (as create() does),
+   * and forgets the pending registration. Null, creating nothing but still forgetting the pending
+   * registration, when an account has the email already.
+   */
+  complete(account: NewAccount, firstSession: NewSession, firstMail: OutgoingMail): Promise<AccountRow | null>;
 }
 
 /**
@@ -165,6 +201,14 @@ export interface AccountsRepository {
    * exactly one succeeds.
    */
   create(account: NewAccount, firstSession: NewSession, firstMail: OutgoingMail): Promise<AccountRow | null>;
+  /**
+   * Keeps a registration waiting for its code, replacing the email's earlier one, and queues
+   * `mail` to the email's address, all or none. Pending registrations that expired before
+   * `forgetExpiredBefore` (anyone's) are forgotten meanwhile.
+   */
+  holdRegistration(registration: NewPendingRegistration, mail: OutgoingMail, forgetExpiredBefore: Date): Promise<void>;
+  /** Runs `work` as one turn of the email's pending registration, with the guarantees of inAccountTurn. */
+  inRegistrationTurn<T>(email: string, work: (turn: RegistrationTurn) => Promise<T>): Promise<T>;
   /** Opens a session of the account (a sign-in): one insert, atomic by itself. */
   openSession(userId: string, session: NewSession): Promise<void>;
   /** Ends the session whose token digest this is, if there is one; the account's others stay. */

@@ -1,6 +1,6 @@
 // The account commands over the in-memory port and in-memory twins of the hasher, the mailer, the
 // rate limiter, the clock and the identity provider (fast: no database, no argon2): registering
-// (the email taken), signing in (wrong password, unknown email, locked out by the limits, the
+// (a mailed code confirms it; a registered email answers the same and mails its owner), signing in (wrong password, unknown email, locked out by the limits, the
 // address forgiven after a success), the profile, the password (other sessions ended), the
 // forgotten password (codes that expire, run out of attempts, are used once, end every session),
 // social sign-in (link versus create) and deleting the account (confirmed, refused, erased).
@@ -13,6 +13,7 @@ import type { IdentityTokenVerifier, PasswordHasher, VerifiedIdentity } from '..
 import {
   changePassword,
   CLOSED_ACCOUNT_NAME,
+  confirmRegistration,
   currentUser,
   deleteAccount,
   forgotPassword,
@@ -21,6 +22,8 @@ import {
   RATE_LIMITS,
   RECENT_SIGN_IN_MS,
   register,
+  REGISTRATION_CODE_LIFETIME_MS,
+  resendRegistrationCode,
   RESET_CODE_LIFETIME_MS,
   RESET_CODE_MAX_ATTEMPTS,
   resetPassword,
@@ -93,21 +96,82 @@ const aRegistration = (email: string, language?: Language) => ({
   language,
 });
 
-/** A registered shopper, signed in. */
-async function shopper(language?: Language): Promise<SignedIn> {
-  const registered = await register(desk, aRegistration(`noura${++counter}@herfa.test`, language), OFFICE);
-  if (!registered.ok) throw new Error(registered.error.code);
-  return registered.value;
+/** The newest registration code mailed to this address; undefined when none was. */
+function registrationCodeTo(email: string): string | undefined {
+  const mail = accounts.mailsToAddress(email).filter((sent) => sent.kind === 'registrationCode').at(-1);
+  return mail?.kind === 'registrationCode' ? mail.params.code : undefined;
 }
+
+/** Registers and confirms with the mailed code. */
+async function registerAndConfirm(email: string, language?: Language, caller = OFFICE): Promise<SignedIn> {
+  const started = await register(desk, aRegistration(email, language), caller);
+  if (!started.ok) throw new Error(started.error.code);
+  const confirmed = await confirmRegistration(desk, { email, code: registrationCodeTo(email) ?? '' }, caller);
+  if (!confirmed.ok) throw new Error(confirmed.error.code);
+  return confirmed.value;
+}
+
+/** A registered shopper, signed in. */
+const shopper = (language?: Language): Promise<SignedIn> => registerAndConfirm(`noura${++counter}@herfa.test`, language);
+
+/** A code that is not `code`. */
+const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 const signIn = (email: string, password = PASSWORD, caller = OFFICE, rememberMe = false) => login(desk, { email, password, rememberMe }, caller);
 const isOpen = async (token: string) => (await accounts.bySession(hashSessionToken(token), clock.now())) !== null;
 const failure = (code: string, params?: Record<string, unknown>) => ({ ok: false, error: params ? { code, params } : { code } });
 
 describe('registering', () => {
-  it('creates a shopper account with a hashed password and signs it in for a day', async () => {
+  it('answers the same for a new and a registered email, hashing the password either way', async () => {
+    const { user } = await shopper();
+    const hashed: string[] = [];
+    passwords.hash = async (password) => {
+      hashed.push(password);
+      return `hashed:${password}`;
+    };
+    const fresh = await register(desk, aRegistration('salem@herfa.test'), OFFICE);
+    const known = await register(desk, aRegistration(user.email), OFFICE);
+    expect(fresh).toEqual({ ok: true, value: { email: 'salem@herfa.test', expiresInSeconds: REGISTRATION_CODE_LIFETIME_MS / 1000 } });
+    expect(known).toEqual({ ok: true, value: { email: user.email, expiresInSeconds: REGISTRATION_CODE_LIFETIME_MS / 1000 } });
+    expect(hashed).toEqual([PASSWORD, PASSWORD]);
+  });
+
+  it('creates no account and signs nobody in before the code is confirmed', async () => {
+    await register(desk, aRegistration('salem@herfa.test'), OFFICE);
+    expect(await accounts.byEmail('salem@herfa.test')).toBeNull();
+    expect(accounts.pendingRegistration('salem@herfa.test')).toMatchObject({
+      fullName: 'Noura Alharbi',
+      phone: '+966551234567',
+      passwordHash: `hashed:${PASSWORD}`,
+      language: 'en',
+      attempts: 0,
+      expiresAt: new Date(clock.now().getTime() + REGISTRATION_CODE_LIFETIME_MS),
+    });
+    // Only the code's digest is kept.
+    const code = registrationCodeTo('salem@herfa.test')!;
+    expect(code).toMatch(/^\d{6}$/);
+    expect(accounts.pendingRegistration('salem@herfa.test')?.codeHash).not.toContain(code);
+  });
+
+  it('mails a new email a code, in the name and language registered with', async () => {
+    await register(desk, aRegistration('salem@herfa.test', 'ar'), OFFICE);
+    expect(accounts.mailsToAddress('salem@herfa.test')).toEqual([
+      { kind: 'registrationCode', params: { code: expect.stringMatching(/^\d{6}$/), minutes: 15, name: 'Noura Alharbi', language: 'ar' } },
+    ]);
+  });
+
+  it('mails a registered email’s owner instead, and stores nothing', async () => {
+    const { user } = await shopper();
+    await register(desk, aRegistration(user.email), OFFICE);
+    expect(accounts.mailsOf(user.id).map((mail) => mail.kind)).toEqual(['welcome', 'registrationAttempt']);
+    expect(accounts.pendingRegistration(user.email)).toBeUndefined();
+    expect(accounts.mailsToAddress(user.email).filter((mail) => mail.kind === 'registrationCode')).toHaveLength(1); // the first registration's only
+    expect(accounts.sessionsOf(user.id)).toHaveLength(1);
+  });
+
+  it('creates the account with the code and signs it in for a day, welcoming the shopper', async () => {
+    clock.advance(5 * MINUTE);
     const { token, user } = await shopper();
-    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(user).toEqual({
       id: expect.any(String),
       fullName: 'Noura Alharbi',
@@ -123,24 +187,105 @@ describe('registering', () => {
     expect(accounts.sessionsOf(user.id)).toEqual([
       { userId: user.id, tokenHash: hashSessionToken(token), rememberMe: false, createdAt: clock.now(), expiresAt: new Date(clock.now().getTime() + SESSION_LIFETIME_MS.standard) },
     ]);
+    expect(accounts.mailsOf(user.id)).toEqual([{ kind: 'welcome', params: {} }]);
+    // The pending registration is used up: the same code creates nothing more.
+    expect(accounts.pendingRegistration(user.email)).toBeUndefined();
   });
 
   it('keeps the chosen language, else the caller’s', async () => {
     expect((await shopper('ar')).user.language).toBe('ar');
-    const registered = await register(desk, aRegistration('salem@herfa.test'), { ...OFFICE, language: 'ar' });
-    expect(registered.ok && registered.value.user.language).toBe('ar');
+    expect((await registerAndConfirm('salem@herfa.test', undefined, { ...OFFICE, language: 'ar' })).user.language).toBe('ar');
   });
 
-  it('refuses an email that is registered: auth.emailTaken, and no second account or session', async () => {
+  it('refuses a wrong code, counts it, and after the last attempt refuses the right one too', async () => {
+    await register(desk, aRegistration('salem@herfa.test'), OFFICE);
+    const code = registrationCodeTo('salem@herfa.test')!;
+    for (let attempt = 1; attempt <= RESET_CODE_MAX_ATTEMPTS; attempt += 1) {
+      expect(await confirmRegistration(desk, { email: 'salem@herfa.test', code: wrong(code) }, OFFICE)).toEqual(failure('auth.codeInvalid'));
+    }
+    expect(accounts.pendingRegistration('salem@herfa.test')?.attempts).toBe(RESET_CODE_MAX_ATTEMPTS);
+    expect(await confirmRegistration(desk, { email: 'salem@herfa.test', code }, OFFICE)).toEqual(failure('auth.tooManyAttempts'));
+    expect(await accounts.byEmail('salem@herfa.test')).toBeNull();
+  });
+
+  it('refuses an expired code as expired, and a wrong one as wrong', async () => {
+    await register(desk, aRegistration('salem@herfa.test'), OFFICE);
+    const code = registrationCodeTo('salem@herfa.test')!;
+    clock.advance(REGISTRATION_CODE_LIFETIME_MS);
+    expect(await confirmRegistration(desk, { email: 'salem@herfa.test', code: wrong(code) }, OFFICE)).toEqual(failure('auth.codeInvalid'));
+    expect(await confirmRegistration(desk, { email: 'salem@herfa.test', code }, OFFICE)).toEqual(failure('auth.codeExpired'));
+    expect(await accounts.byEmail('salem@herfa.test')).toBeNull();
+  });
+
+  it('answers a code for an email with no pending registration as wrong', async () => {
+    expect(await confirmRegistration(desk, { email: 'nobody@herfa.test', code: '123456' }, OFFICE)).toEqual(failure('auth.codeInvalid'));
+  });
+
+  it('replaces the pending registration and its code when the email registers again', async () => {
+    await register(desk, aRegistration('salem@herfa.test'), OFFICE);
+    const first = registrationCodeTo('salem@herfa.test')!;
+    await confirmRegistration(desk, { email: 'salem@herfa.test', code: wrong(first) }, OFFICE);
+    clock.advance(MINUTE);
+    await register(desk, { ...aRegistration('salem@herfa.test'), fullName: 'Salem Alotaibi' }, OFFICE);
+    const second = registrationCodeTo('salem@herfa.test')!;
+    expect(accounts.pendingRegistration('salem@herfa.test')).toMatchObject({ fullName: 'Salem Alotaibi', attempts: 0 });
+    if (first !== second) expect(await confirmRegistration(desk, { email: 'salem@herfa.test', code: first }, OFFICE)).toEqual(failure('auth.codeInvalid'));
+    const confirmed = await confirmRegistration(desk, { email: 'salem@herfa.test', code: second }, OFFICE);
+    expect(confirmed.ok && confirmed.value.user.fullName).toBe('Salem Alotaibi');
+  });
+
+  it('resends a new code for a pending registration, which the earlier code no longer confirms', async () => {
+    await register(desk, aRegistration('salem@herfa.test', 'ar'), OFFICE);
+    const first = registrationCodeTo('salem@herfa.test')!;
+    clock.advance(10 * MINUTE);
+    expect(await resendRegistrationCode(desk, { email: 'salem@herfa.test' }, OFFICE)).toEqual({
+      ok: true,
+      value: { email: 'salem@herfa.test', expiresInSeconds: REGISTRATION_CODE_LIFETIME_MS / 1000 },
+    });
+    const second = registrationCodeTo('salem@herfa.test')!;
+    expect(accounts.mailsToAddress('salem@herfa.test').at(-1)).toMatchObject({ params: { name: 'Noura Alharbi', language: 'ar' } });
+    // The new code lives its own 15 minutes.
+    clock.advance(10 * MINUTE);
+    if (first !== second) expect(await confirmRegistration(desk, { email: 'salem@herfa.test', code: first }, OFFICE)).toEqual(failure('auth.codeInvalid'));
+    expect((await confirmRegistration(desk, { email: 'salem@herfa.test', code: second }, OFFICE)).ok).toBe(true);
+  });
+
+  it('answers a resend the same for an email with no pending registration, and mails nobody', async () => {
     const { user } = await shopper();
-    expect(await register(desk, aRegistration(user.email), OFFICE)).toEqual(failure('auth.emailTaken'));
-    expect(accounts.sessionsOf(user.id)).toHaveLength(1);
+    const answer = await resendRegistrationCode(desk, { email: user.email }, OFFICE);
+    expect(answer).toEqual({ ok: true, value: { email: user.email, expiresInSeconds: REGISTRATION_CODE_LIFETIME_MS / 1000 } });
+    expect(accounts.mailsOf(user.id).map((mail) => mail.kind)).toEqual(['welcome']);
   });
 
-  it('lets one of simultaneous registrations of one email win', async () => {
-    const answers = await Promise.all(Array.from({ length: 4 }, () => register(desk, aRegistration('same@herfa.test'), OFFICE)));
+  it('answers as a wrong code when the email got an account meanwhile, and creates no second one', async () => {
+    await register(desk, aRegistration('salem@herfa.test'), OFFICE);
+    const code = registrationCodeTo('salem@herfa.test')!;
+    const other = accounts.addAccount({ email: 'salem@herfa.test' });
+    expect(await confirmRegistration(desk, { email: 'salem@herfa.test', code }, OFFICE)).toEqual(failure('auth.codeInvalid'));
+    expect(accounts.sessionsOf(other)).toEqual([]);
+  });
+
+  it('lets one of simultaneous confirmations of one code create the account', async () => {
+    await register(desk, aRegistration('same@herfa.test'), OFFICE);
+    const code = registrationCodeTo('same@herfa.test')!;
+    const answers = await Promise.all(Array.from({ length: 4 }, () => confirmRegistration(desk, { email: 'same@herfa.test', code }, OFFICE)));
     expect(answers.filter((answer) => answer.ok)).toHaveLength(1);
-    expect(answers.filter((answer) => !answer.ok && answer.error.code === 'auth.emailTaken')).toHaveLength(3);
+    expect(answers.filter((answer) => !answer.ok && answer.error.code === 'auth.codeInvalid')).toHaveLength(3);
+  });
+
+  it('limits registrations per email and per address; a confirmed one gives the address its attempt back', async () => {
+    expect(RATE_LIMITS.registerPerEmail).toEqual({ limit: 3, windowMs: 60 * MINUTE });
+    expect(RATE_LIMITS.registerPerAddress).toEqual({ limit: 10, windowMs: 60 * MINUTE });
+    for (let attempt = 1; attempt <= 3; attempt += 1) expect((await register(desk, aRegistration('salem@herfa.test'), OFFICE)).ok).toBe(true);
+    expect(await register(desk, aRegistration('salem@herfa.test'), OFFICE)).toEqual(failure('http.tooManyRequests', { seconds: 3600 }));
+    expect(await resendRegistrationCode(desk, { email: 'salem@herfa.test' }, OFFICE)).toEqual(failure('http.tooManyRequests', { seconds: 3600 }));
+
+    // Confirmed registrations do not use up the address (an office registers many people)...
+    for (let shopperNumber = 1; shopperNumber <= 20; shopperNumber += 1) await shopper();
+    // ...unconfirmed ones do: 3 + 2 + 5 = 10 (the refused 4th and the resend counted too).
+    for (let attempt = 1; attempt <= 5; attempt += 1) expect((await register(desk, aRegistration(`ghost${attempt}@herfa.test`), OFFICE)).ok).toBe(true);
+    expect(await register(desk, aRegistration('ghost6@herfa.test'), OFFICE)).toEqual(failure('http.tooManyRequests', { seconds: 3600 }));
+    expect((await register(desk, aRegistration('ghost6@herfa.test'), { ...OFFICE, clientAddress: '198.51.100.4' })).ok).toBe(true);
   });
 });
 
@@ -576,8 +721,8 @@ describe('deleting the account', () => {
     expect(await accounts.byEmail(user.email)).toBeNull();
     expect(await signIn(user.email)).toEqual(failure('auth.invalidCredentials'));
     // The address is free again: a new account, not the old one.
-    const again = await register(desk, aRegistration(user.email), OFFICE);
-    expect(again.ok && again.value.user.id).not.toBe(user.id);
+    const again = await registerAndConfirm(user.email);
+    expect(again.user.id).not.toBe(user.id);
   });
 
   it('refuses a wrong or missing password, counting a wrong one like a login', async () => {

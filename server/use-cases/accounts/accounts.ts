@@ -1,9 +1,9 @@
-// Account commands: registering, signing in and out (password or social), the profile, the
-// password, the forgotten-password flow, and deleting the account. Every rule lives here: the
-// rate limits and their keys, hashing through the PasswordHasher port (with a dummy hash so that
-// an unknown email takes as long as a known one), session and reset-code lifetimes, a code's
-// attempts, which sessions a new password ends, what keeps an account from being deleted and what
-// a deleted one keeps, and the mails. The AccountsRepository port only stores and reads; a change
+// Account commands: registering (confirmed by a mailed code), signing in and out (password or
+// social), the profile, the password, the forgotten-password flow, and deleting the account. Every
+// rule lives here: the rate limits and their keys, hashing through the PasswordHasher port (with a
+// dummy hash so that an unknown email takes as long as a known one), session and one-time-code
+// lifetimes, a code's attempts, which sessions a new password ends, what keeps an account from
+// being deleted and what a deleted one keeps, and the mails. The AccountsRepository port only stores and reads; a change
 // that must not interleave with another of the same account runs in that account's turn.
 // Expected failures are values with stable codes (i18n keys); the HTTP layer chooses statuses.
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
@@ -11,10 +11,13 @@ import type * as v from 'valibot';
 import type {
   AccountUser,
   ChangePasswordBody,
+  ConfirmRegistrationBody,
   DeleteAccountBody,
   ForgotPasswordBody,
   LoginBody,
   RegisterBody,
+  RegistrationStarted,
+  ResendRegistrationCodeBody,
   ResetPasswordBody,
   SocialSignInBody,
   UpdateProfileBody,
@@ -37,6 +40,11 @@ export const SESSION_LIFETIME_MS = { standard: DAY, remembered: 30 * DAY } as co
 /** The mailed one-time code: its lifetime and how many wrong guesses it survives. */
 export const RESET_CODE_LIFETIME_MS = 15 * MINUTE;
 export const RESET_CODE_MAX_ATTEMPTS = 5;
+
+/** A registration's code is a one-time code like a reset's: the same lifetime and attempts. */
+export const REGISTRATION_CODE_LIFETIME_MS = RESET_CODE_LIFETIME_MS;
+/** How long an expired pending registration is kept (its right code still answers "expired") before it is forgotten. */
+export const PENDING_REGISTRATION_KEPT_MS = DAY;
 
 /** Mailed with a new account (registered, or first signed in with Google or Apple). */
 const WELCOME: OutgoingMail = { kind: 'welcome', params: {} };
@@ -70,6 +78,9 @@ export const RATE_LIMITS = {
   forgotPasswordPerAccount: { limit: 3, windowMs: HOUR },
   forgotPasswordPerAddress: { limit: 10, windowMs: HOUR },
   codeVerificationPerAccount: { limit: 10, windowMs: 15 * MINUTE },
+  /** Each registration mails someone: a code, or the owner of a registered email; a confirmed one gives its address's attempt back. */
+  registerPerEmail: { limit: 3, windowMs: HOUR },
+  registerPerAddress: { limit: 10, windowMs: HOUR },
 } as const satisfies Record<string, Limit | readonly Limit[]>;
 
 /** The account's login counter: failures from every address together. */
@@ -83,7 +94,6 @@ function loginKeys(email: string, clientAddress: string) {
 
 export type AccountFailureCode =
   | 'auth.required'
-  | 'auth.emailTaken'
   | 'auth.invalidCredentials'
   | 'auth.currentPasswordWrong'
   | 'auth.codeInvalid'
@@ -184,26 +194,102 @@ async function verifyPassword(passwords: PasswordHasher, hash: string | null, pa
 
 // ── Registering, signing in and out ──────────────────────────────────────────────────────────
 
-/** Creates a shopper account and signs it in; the port's unique email decides between simultaneous registrations. */
-export async function register(desk: AccountDesk, input: v.InferOutput<typeof RegisterBody>, caller: Caller): Promise<AccountResult<SignedIn>> {
+const registerAddressKey = (clientAddress: string): string => `register:address:${clientAddress}`;
+
+/**
+ * Starts registering: answers the same whether or not the email has an account, in about the same
+ * time (the password is hashed either way), so the form does not tell who has one. A new email
+ * gets a pending registration (replacing an earlier one) and a code to confirm it with
+ * (confirmRegistration); a registered email's owner is mailed instead, and nothing is stored.
+ */
+export async function register(desk: AccountDesk, input: v.InferOutput<typeof RegisterBody>, caller: Caller): Promise<AccountResult<RegistrationStarted>> {
+  const limited = await hitLimits(desk.rateLimiter, [
+    [`register:email:${input.email}`, RATE_LIMITS.registerPerEmail],
+    [registerAddressKey(caller.clientAddress), RATE_LIMITS.registerPerAddress],
+  ]);
+  if (!limited.ok) return limited;
+
   const passwordHash = await desk.passwords.hash(input.password);
   const now = desk.clock.now();
-  const { token, session } = newSession(false, now);
-  const user = await desk.accounts.create(
+  const started = ok({ email: input.email, expiresInSeconds: REGISTRATION_CODE_LIFETIME_MS / 1000 });
+  const owner = await desk.accounts.byEmail(input.email);
+  if (owner) {
+    await desk.accounts.inAccountTurn(owner.id, (turn) => turn.mail({ kind: 'registrationAttempt', params: {} }));
+    return started;
+  }
+  const code = newOneTimeCode();
+  const language = input.language ?? caller.language;
+  await desk.accounts.holdRegistration(
     {
       fullName: input.fullName,
       email: input.email,
       phone: input.phone,
       passwordHash,
-      firebaseUid: null,
-      language: input.language ?? caller.language,
+      language,
+      codeHash: sha256(code),
       createdAt: now,
+      expiresAt: new Date(now.getTime() + REGISTRATION_CODE_LIFETIME_MS),
     },
-    session,
-    WELCOME,
+    { kind: 'registrationCode', params: { code, minutes: REGISTRATION_CODE_LIFETIME_MS / MINUTE, name: input.fullName, language } },
+    new Date(now.getTime() - PENDING_REGISTRATION_KEPT_MS),
   );
-  if (!user) return fail('auth.emailTaken');
-  return ok({ token, user: toAccountUser(user) });
+  return started;
+}
+
+/**
+ * Mails a new code for the email's pending registration, replacing the earlier one; answers as
+ * register() does whatever the email, and counts against the same limits (each mails someone).
+ * An email with no pending registration (none, confirmed, or one that has an account) gets nothing.
+ */
+export async function resendRegistrationCode(
+  desk: AccountDesk,
+  input: v.InferOutput<typeof ResendRegistrationCodeBody>,
+  caller: Caller,
+): Promise<AccountResult<RegistrationStarted>> {
+  const limited = await hitLimits(desk.rateLimiter, [
+    [`register:email:${input.email}`, RATE_LIMITS.registerPerEmail],
+    [registerAddressKey(caller.clientAddress), RATE_LIMITS.registerPerAddress],
+  ]);
+  if (!limited.ok) return limited;
+  const now = desk.clock.now();
+  await desk.accounts.inRegistrationTurn(input.email, async (turn) => {
+    const pending = await turn.pending();
+    if (!pending) return;
+    const code = newOneTimeCode();
+    const minutes = REGISTRATION_CODE_LIFETIME_MS / MINUTE;
+    await turn.renewCode(
+      { codeHash: sha256(code), createdAt: now, expiresAt: new Date(now.getTime() + REGISTRATION_CODE_LIFETIME_MS) },
+      { kind: 'registrationCode', params: { code, minutes, name: pending.fullName, language: pending.language } },
+    );
+  });
+  return ok({ email: input.email, expiresInSeconds: REGISTRATION_CODE_LIFETIME_MS / 1000 });
+}
+
+/**
+ * Creates the account of a pending registration with its mailed code, and signs it in. The check
+ * and the creation are one turn of the email's, so a code creates one account however many
+ * confirmations race with it; an email that got an account meanwhile answers as a wrong code.
+ */
+export async function confirmRegistration(
+  desk: AccountDesk,
+  input: v.InferOutput<typeof ConfirmRegistrationBody>,
+  caller: Caller,
+): Promise<AccountResult<SignedIn>> {
+  const limited = await hitLimits(desk.rateLimiter, [[`registration-code:email:${input.email}`, RATE_LIMITS.codeVerificationPerAccount]]);
+  if (!limited.ok) return limited;
+  const now = desk.clock.now();
+  const confirmed = await desk.accounts.inRegistrationTurn(input.email, async (turn): Promise<AccountResult<SignedIn>> => {
+    const pending = await turn.pending();
+    const checked = await checkCode(pending, input.code, now, () => turn.countWrongGuess());
+    if (!checked.ok || pending === null) return checked.ok ? fail('auth.codeInvalid') : checked;
+    const { token, session } = newSession(false, now);
+    const { fullName, email, phone, passwordHash, language } = pending;
+    const user = await turn.complete({ fullName, email, phone, passwordHash, firebaseUid: null, language, createdAt: now }, session, WELCOME);
+    return user ? ok({ token, user: toAccountUser(user) }) : fail('auth.codeInvalid');
+  });
+  // A confirmed registration was no flood: an office or a carrier's NAT registers many people from one address.
+  if (confirmed.ok) await desk.rateLimiter.forgive(registerAddressKey(caller.clientAddress));
+  return confirmed;
 }
 
 /** Counts a password attempt on the account's email from the caller's address against the login limits. */
@@ -294,7 +380,8 @@ export async function changePassword(
 
 // ── Forgotten password ───────────────────────────────────────────────────────────────────────
 
-const newResetCode = (): string => String(randomInt(0, 1_000_000)).padStart(6, '0');
+/** A one-time code as mailed: six digits (a reset's, a registration's). */
+const newOneTimeCode = (): string => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
 /**
  * Mails a one-time code when the email is registered, and answers the same either way, so the
@@ -314,7 +401,7 @@ export async function forgotPassword(
   const user = await desk.accounts.byEmail(input.email);
   if (!user) return ok(null);
 
-  const code = newResetCode();
+  const code = newOneTimeCode();
   const now = desk.clock.now();
   await desk.accounts.inAccountTurn(user.id, async (turn) => {
     await turn.dropWaitingResetCodes();
@@ -326,23 +413,39 @@ export async function forgotPassword(
 
 const sameDigest = (a: string, b: string): boolean => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
+/** A mailed one-time code as stored: its digest, the wrong guesses counted, its expiry. */
+interface WaitingCode {
+  readonly codeHash: string;
+  readonly attempts: number;
+  readonly expiresAt: Date;
+}
+
 /**
- * Checks `code` against the account's newest waiting code, inside the account's turn, so that
- * simultaneous guesses are counted one by one and never all read the same attempt count: a wrong
- * guess adds an attempt, and with `consume` a right, unexpired code is used up.
+ * Checks `code` against a waiting one-time code (a reset's, a registration's), read in the turn
+ * that guards it, so that simultaneous guesses are counted one by one and never all read the same
+ * attempt count: a wrong guess is counted with `countWrongGuess`.
  */
-async function checkResetCode(turn: AccountTurn, code: string, now: Date, consume: boolean): Promise<AccountResult<null>> {
-  const waiting = await turn.waitingResetCode();
+async function checkCode(waiting: WaitingCode | null, code: string, now: Date, countWrongGuess: () => Promise<void>): Promise<AccountResult<null>> {
   if (!waiting) return fail('auth.codeInvalid');
   if (waiting.attempts >= RESET_CODE_MAX_ATTEMPTS) return fail('auth.tooManyAttempts');
   if (!sameDigest(waiting.codeHash, sha256(code))) {
-    await turn.countWrongGuess(waiting.id);
+    await countWrongGuess();
     return fail('auth.codeInvalid');
   }
   // Only the right code learns that it expired: a wrong guess never tells whether a code is waiting.
   if (waiting.expiresAt.getTime() <= now.getTime()) return fail('auth.codeExpired');
-  if (consume) await turn.useResetCode(waiting.id, now);
   return ok(null);
+}
+
+/**
+ * Checks `code` against the account's newest waiting reset code, inside the account's turn; with
+ * `consume` a right, unexpired code is used up.
+ */
+async function checkResetCode(turn: AccountTurn, code: string, now: Date, consume: boolean): Promise<AccountResult<null>> {
+  const waiting = await turn.waitingResetCode();
+  const checked = await checkCode(waiting, code, now, () => (waiting ? turn.countWrongGuess(waiting.id) : Promise.resolve()));
+  if (checked.ok && consume && waiting) await turn.useResetCode(waiting.id, now);
+  return checked;
 }
 
 function limitCodeChecks(rateLimiter: RateLimiter, email: string): Promise<AccountResult<null>> {

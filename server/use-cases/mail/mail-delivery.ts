@@ -4,6 +4,7 @@
 // nothing but this delivery: the mail is tried again with growing pauses, and given up (and
 // logged) only after OUTBOX_DELIVERY.attempts. Several server processes may deliver at once: a mail
 // taken by one is leased to it, so none is sent twice while its delivery is under way.
+import { isLanguage } from '../../../src/domain/locale';
 import type { Logger } from '../../logging/logger';
 import { orderRecord } from '../orders/order-views';
 import type { OrdersRepository } from '../orders/orders-repository';
@@ -37,7 +38,11 @@ export async function writeOut(desk: Pick<MailDesk, 'outbox' | 'orders' | 'publi
   const mail = { kind: queued.kind, params: queued.params } as OutgoingMail;
   if (queued.userId === null) {
     if (queued.address === null) return null;
-    const rendered = renderMail(mail, { language: 'en', recipientName: null, publicUrl: desk.publicUrl, order: null });
+    // A registration's code goes to an address without an account: in the name and language it was registered with.
+    const rendered =
+      mail.kind === 'registrationCode'
+        ? renderMail(mail, { language: isLanguage(mail.params.language) ? mail.params.language : 'en', recipientName: mail.params.name, publicUrl: desk.publicUrl, order: null })
+        : renderMail(mail, { language: 'en', recipientName: null, publicUrl: desk.publicUrl, order: null });
     return { ...rendered, to: queued.address, replyTo: queued.replyTo };
   }
   const reader = await desk.outbox.reader(queued.userId);

@@ -86,6 +86,8 @@ const SAMPLES: { readonly [K in MailKind]: MailParams[K] } = {
   welcome: {},
   passwordChanged: {},
   passwordResetCode: { code: '482913', minutes: 15 },
+  registrationCode: { code: '305716', minutes: 15, name: 'Sara Al-Qahtani', language: 'ar' },
+  registrationAttempt: {},
   contactMessage: contactParams,
 };
 
@@ -232,6 +234,33 @@ describe('passwordResetCode', () => {
     expect(mail.subject).toBe(t('auth.resetMail.subject', params));
     expect(mail.text).toBe(t('auth.resetMail.text', params));
     expect(mail.html).toMatch(/<p dir="ltr"[^>]*>482913<\/p>/);
+  });
+});
+
+describe('registrationCode', () => {
+  it.each(LANGUAGES)('shows the code and how long it lasts, greeting the name registered with (%s)', (language) => {
+    const mail = renderMail(
+      { kind: 'registrationCode', params: { code: '305716', minutes: 15, name: 'Sara Al-Qahtani', language } },
+      contextIn(language, { order: null }),
+    );
+    expect(mail.subject).toContain('305716');
+    expect(mail.text).toContain('305716');
+    expect(mail.text).toContain('Sara');
+    expect(mail.text).toContain(language === 'en' ? 'valid for 15 minutes' : '١٥ دقيقة');
+    expect(mail.html).toMatch(/<p dir="ltr"[^>]*>305716<\/p>/);
+    // No account yet: the footer does not say there is one.
+    expect(mail.text).toContain(language === 'en' ? 'this address was used to create a Herfa account' : 'استُخدم لإنشاء حساب في حِرفة');
+    expect(mail.text).not.toContain(translatorFor(language)('mail.footer'));
+  });
+});
+
+describe('registrationAttempt', () => {
+  it.each(LANGUAGES)('tells the owner no account was made and links to log in and to reset the password (%s)', (language) => {
+    const mail = renderMail({ kind: 'registrationAttempt', params: {} }, contextIn(language, { order: null }));
+    expect(mail.text).toContain(`${PUBLIC_URL}/${language}/auth/login`);
+    expect(mail.text).toContain(`${PUBLIC_URL}/${language}/auth/forget-password`);
+    expect(mail.html).toContain(`href="${PUBLIC_URL}/${language}/auth/login"`);
+    expect(mail.subject).toBe(language === 'en' ? 'Someone tried to create a Herfa account with your email' : 'حاول أحدهم إنشاء حساب في حِرفة ببريدك الإلكتروني');
   });
 });
 

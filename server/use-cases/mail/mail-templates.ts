@@ -104,6 +104,10 @@ function letterFor(mail: OutgoingMail, reader: Reader): Letter {
       return passwordChanged(reader);
     case 'passwordResetCode':
       return passwordResetCode(mail.params, reader);
+    case 'registrationCode':
+      return registrationCode(mail.params, reader);
+    case 'registrationAttempt':
+      return registrationAttempt(reader);
     case 'contactMessage':
       return contactMessage(mail.params, reader);
   }
@@ -264,6 +268,39 @@ function passwordResetCode({ code, minutes }: MailParams['passwordResetCode'], r
     ],
   });
   return { ...letter, text: t('auth.resetMail.text', params) };
+}
+
+/** The code that confirms a new account's email, laid out as the reset code's mail. */
+function registrationCode({ code, minutes }: MailParams['registrationCode'], reader: Reader): Letter {
+  const { t } = reader;
+  const letter = toShopper(reader, {
+    subject: t('mail.registrationCode.subject', { code }),
+    title: t('mail.registrationCode.title'),
+    blocks: [
+      paragraph(t('mail.registrationCode.intro')),
+      { type: 'code', code },
+      paragraph(t('mail.registrationCode.validity', { minutes })),
+      paragraph(t('mail.registrationCode.ignore')),
+    ],
+  });
+  // The reader has no account yet: the footer says why they got it.
+  return { ...letter, footer: t('mail.registrationCode.footer') };
+}
+
+/** Someone registered the owner's email: no account was made, and the owner is shown the way back in. */
+function registrationAttempt(reader: Reader): Letter {
+  const { t } = reader;
+  return toShopper(reader, {
+    subject: t('mail.registrationAttempt.subject'),
+    title: t('mail.registrationAttempt.title'),
+    blocks: [
+      paragraph(t('mail.registrationAttempt.body')),
+      paragraph(t('mail.registrationAttempt.ifYou')),
+      button(t('mail.actions.logIn'), reader.url('/auth/login')),
+      button(t('mail.actions.resetPassword'), reader.url('/auth/forget-password'), true),
+      paragraph(t('mail.registrationAttempt.notYou')),
+    ],
+  });
 }
 
 /** A header-like value on one line: a line break in a subject would read as a forged header in some mail clients. */

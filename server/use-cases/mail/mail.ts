@@ -20,6 +20,13 @@ export interface MailParams {
   readonly welcome: Record<string, never>;
   readonly passwordChanged: Record<string, never>;
   readonly passwordResetCode: { readonly code: string; readonly minutes: number };
+  /**
+   * The code that confirms a registration, to an address that has no account yet: the name and
+   * language the shopper registered with are carried here, as there is no account to read them from.
+   */
+  readonly registrationCode: { readonly code: string; readonly minutes: number; readonly name: string; readonly language: string };
+  /** To an account's owner: someone tried to register their email (the registration answered as for a new one). */
+  readonly registrationAttempt: Record<string, never>;
   /** A message from the contact form, to customer care (in English), with the sender to reply to. */
   readonly contactMessage: {
     readonly id: string;
@@ -41,6 +48,8 @@ export const MAIL_KINDS = [
   'welcome',
   'passwordChanged',
   'passwordResetCode',
+  'registrationCode',
+  'registrationAttempt',
   'contactMessage',
 ] as const satisfies readonly MailKind[];
 
@@ -54,7 +63,7 @@ export interface RenderedMail {
   readonly html: string;
 }
 
-/** Where a queued mail goes: an account (its address, name and language read at delivery), or an address (customer care). */
+/** Where a queued mail goes: an account (its address, name and language read at delivery), or an address (customer care, a registration's code). */
 export type MailTarget = { readonly userId: string } | { readonly address: string; readonly replyTo?: string };
 
 /** A mail and where it goes, as a port queues it. */

@@ -1,4 +1,4 @@
-// The AccountGateway port: registering, signing in, the signed-in shopper's profile and password,
+// The AccountGateway port: registering (confirmed by a mailed code), signing in, the signed-in shopper's profile and password,
 // and the forgotten-password flow (signing out is the AuthSession port's). Its data types mirror
 // the API's answers, so the HTTP adapter's results are checked against them by the compiler.
 import type { Language } from '../../domain/locale';
@@ -25,6 +25,12 @@ export interface Registration {
   readonly termsAccepted: boolean;
   /** The account's language (its mails are written in it). */
   readonly language: Language;
+}
+
+/** What registering answers, whether or not the email has an account: where the code went and how long it is valid. */
+export interface RegistrationStarted {
+  readonly email: string;
+  readonly expiresInSeconds: number;
 }
 
 export interface Credentials {
@@ -63,7 +69,12 @@ export type DeletionConfirmation = { readonly password: string } | { readonly id
 
 /** Every method rejects with a RequestFailure (ports/request-failure.ts) when the API refuses. */
 export interface AccountGateway {
-  register(registration: Registration): Promise<SignedInSession>;
+  /** Mails a code to confirm the email with (or, for a registered email, mails its owner); answers the same either way. */
+  register(registration: Registration): Promise<RegistrationStarted>;
+  /** Mails a new code for the email's pending registration; answers the same whatever the email. */
+  resendRegistrationCode(email: string): Promise<void>;
+  /** Creates the account with the mailed code and signs it in. */
+  confirmRegistration(email: string, code: string): Promise<SignedInSession>;
   login(credentials: Credentials): Promise<SignedInSession>;
   currentUser(): Promise<AccountUser>;
   updateProfile(change: ProfileChange): Promise<AccountUser>;

@@ -6,8 +6,8 @@ import { serviceToken } from './service-token';
 export type JsonValue = string | number | boolean | null | readonly JsonValue[] | { readonly [key: string]: JsonValue };
 
 /** The persisted session values named by the spec: the token, the user, the password-reset data,
- *  the guest cart held before login and the cart item count. */
-export const SESSION_KEYS = ['token', 'user', 'forgetData', 'tempCart', 'cartItemsCount'] as const;
+ *  the guest cart held before login and the cart item count; and where a registration waits for its code. */
+export const SESSION_KEYS = ['token', 'user', 'forgetData', 'registerData', 'tempCart', 'cartItemsCount'] as const;
 export type SessionKey = (typeof SESSION_KEYS)[number];
 
 export interface SessionStorage {

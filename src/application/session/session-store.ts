@@ -36,10 +36,18 @@ export interface ForgetData {
   readonly code?: string;
 }
 
+/** Where a registration stands between submitting it and confirming its mailed code (kept like forgetData). */
+export interface RegisterData {
+  readonly email: string;
+  /** How long the mailed code is valid, as the API said. */
+  readonly minutes?: number;
+}
+
 export interface SessionState {
   readonly token: string | null;
   readonly user: SessionUser | null;
   readonly forgetData: ForgetData | null;
+  readonly registerData: RegisterData | null;
   readonly tempCart: readonly TempCartItem[];
   readonly cartItemsCount: number;
 }
@@ -50,7 +58,7 @@ export const USER_DATA_COOKIE = 'userData';
 export const REMEMBERED_SESSION_DAYS = 30;
 
 /** A guest: how the server renders every page, since the session lives in the browser (spec §3). */
-export const SIGNED_OUT: SessionState = { token: null, user: null, forgetData: null, tempCart: [], cartItemsCount: 0 };
+export const SIGNED_OUT: SessionState = { token: null, user: null, forgetData: null, registerData: null, tempCart: [], cartItemsCount: 0 };
 
 export class SessionStore {
   private state: SessionState = SIGNED_OUT;
@@ -89,6 +97,7 @@ export class SessionStore {
       token: readToken(this.storage.get('token')),
       user: readUser(this.storage.get('user')),
       forgetData: readForgetData(this.storage.get('forgetData')),
+      registerData: readRegisterData(this.storage.get('registerData')),
       tempCart: readTempCart(this.storage.get('tempCart')),
       cartItemsCount: readCount(this.storage.get('cartItemsCount')),
     });
@@ -145,6 +154,12 @@ export class SessionStore {
     this.update({ forgetData });
   }
 
+  setRegisterData(registerData: RegisterData | null): void {
+    if (registerData === null) this.storage.remove('registerData');
+    else this.storage.set('registerData', { email: registerData.email, ...(registerData.minutes === undefined ? {} : { minutes: registerData.minutes }) });
+    this.update({ registerData });
+  }
+
   /** Clears the token, the user, the stored cart and the stored cart count, and the logged-in marker. */
   logout(): void {
     this.endIdentity();
@@ -197,6 +212,12 @@ function readUser(value: JsonValue | undefined): SessionUser | null {
 function readForgetData(value: JsonValue | undefined): ForgetData | null {
   if (!isRecord(value) || typeof value.email !== 'string' || !optionalText(value.code)) return null;
   return value as unknown as ForgetData;
+}
+
+function readRegisterData(value: JsonValue | undefined): RegisterData | null {
+  if (!isRecord(value) || typeof value.email !== 'string' || value.email === '') return null;
+  const { minutes } = value;
+  return { email: value.email, ...(typeof minutes === 'number' && Number.isSafeInteger(minutes) && minutes > 0 ? { minutes } : {}) };
 }
 
 function readTempCart(value: JsonValue | undefined): TempCartItem[] {

@@ -1,6 +1,7 @@
 // What the commerce specs share: shoppers made and signed in through the API, their addresses,
 // carts and wallets, and the sandbox card gateway's pages (a top-up, a card payment). Every
 // helper works in either language.
+import { registerAndConfirm } from './mail';
 import { expect, type APIRequestContext, type BrowserContext, type Page } from './test';
 
 export const PASSWORD = 'Najd@2026';
@@ -30,17 +31,16 @@ export const auth = (session: Session, language: Language = 'en') => ({
   'Accept-Language': language,
 });
 
+/** A fresh shopper, registered as the storefront does: the code mailed to the address confirms it. */
 export async function registerThroughApi(request: APIRequestContext, label: string): Promise<Session> {
   const unique = `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
-  const response = await request.post('/api/auth/register', {
-    data: {
-      fullName: 'Huda Alshehri',
-      email: `${label}-${unique}@herfa.test`,
-      phone: `05${unique.slice(-8)}`,
-      password: PASSWORD,
-      passwordConfirmation: PASSWORD,
-      termsAccepted: true,
-    },
+  const response = await registerAndConfirm(request, {
+    fullName: 'Huda Alshehri',
+    email: `${label}-${unique}@herfa.test`,
+    phone: `05${unique.slice(-8)}`,
+    password: PASSWORD,
+    passwordConfirmation: PASSWORD,
+    termsAccepted: true,
   });
   expect(response.status()).toBe(201);
   return (await response.json()) as Session;

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 // The auth screens against a fake AccountGateway: the form states and messages of spec §4 in
 // the page language, the API's refusals beside their fields or above the form, the session
-// started on success, and the reset screen resuming from the session's forgetData.
+// started on success, the register screen's code step (resuming from the session's
+// registerData), and the reset screen resuming from the session's forgetData.
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AccountGateway, SignedInSession } from '../../../application/ports/account-gateway';
@@ -35,6 +36,8 @@ function fakeAccounts(overrides: Partial<AccountGateway> = {}): AccountGateway {
   const never = () => Promise.reject(new Error('not expected in this test'));
   return {
     register: never,
+    resendRegistrationCode: never,
+    confirmRegistration: never,
     login: never,
     currentUser: never,
     updateProfile: never,
@@ -132,30 +135,78 @@ describe('the login screen', () => {
 });
 
 describe('the register screen', () => {
-  it('shows the API\'s field messages beside their fields', async () => {
-    const register = vi.fn(
-      refusing(
-        new RequestFailure(409, 'auth.emailTaken', 'This email is already registered.', {
-          email: ['This email is already registered. Log in, or reset your password if you forgot it.'],
-        }),
-      ),
-    );
-    const { host } = await open('/en/auth/register', fakeAccounts({ register }));
+  async function fillIn(host: HTMLElement) {
     type(field(host, 'Full name'), 'Sara Alqahtani');
     type(field(host, 'Email'), 'sara@herfa.test');
     type(field(host, 'Mobile number'), '0501234567');
     type(field(host, 'Password'), 'Herfa@2026');
     type(field(host, 'Confirm password'), 'Herfa@2026');
     await act(async () => host.querySelector<HTMLInputElement>('input[name="termsAccepted"]')!.click());
+  }
+  const started = async () => ({ email: 'sara@herfa.test', expiresInSeconds: 900 });
+
+  it('shows the API\'s field messages beside their fields', async () => {
+    const register = vi.fn(
+      refusing(new RequestFailure(400, 'http.invalidInput', 'Some fields need checking.', { email: ['The email field must be a valid email'] })),
+    );
+    const { host } = await open('/en/auth/register', fakeAccounts({ register }));
+    await fillIn(host);
     await submit(host, 'Create account');
 
-    await waitFor(() => describedBy(field(host, 'Email')).includes('already registered'));
+    await waitFor(() => describedBy(field(host, 'Email')).includes('must be a valid email'));
     expect(register).toHaveBeenCalledWith(expect.objectContaining({ email: 'sara@herfa.test', termsAccepted: true, language: 'en' }));
     // The field explains itself, so no general message is added above the form.
     expect(host.querySelector('form [role="alert"]')).toBeNull();
 
     type(field(host, 'Email'), 'sara2@herfa.test');
     expect(describedBy(field(host, 'Email'))).toBe('');
+  });
+
+  it('asks for the mailed code, then signs the new shopper in where they were going and welcomes them', async () => {
+    const register = vi.fn(started);
+    const confirmRegistration = vi.fn(async () => SESSION);
+    const { host, store, router } = await open('/en/auth/register?redirect=%2Fen%2Fabout-us', fakeAccounts({ register, confirmRegistration }));
+    await fillIn(host);
+    await submit(host, 'Create account');
+
+    await waitFor(() => host.textContent?.includes('We sent a 6-digit code to sara@herfa.test') === true);
+    expect(host.textContent).toContain('It is valid for 15 minutes.');
+    expect(store.getState().token).toBeNull();
+    expect(store.getState().registerData).toEqual({ email: 'sara@herfa.test', minutes: 15 });
+    type(field(host, 'Verification code'), '١٢٣٤٥٦');
+    await submit(host, 'Confirm and create account');
+
+    await waitFor(() => router.state.location.pathname === '/en/about-us');
+    expect(confirmRegistration).toHaveBeenCalledWith('sara@herfa.test', '١٢٣٤٥٦');
+    expect(store.getState()).toMatchObject({ token: SESSION.token, user: SESSION.user, registerData: null });
+    await waitFor(() => document.body.textContent?.includes('Welcome to Herfa, Sara') === true);
+  });
+
+  it('resumes at the code for the email kept in registerData, in Arabic, and says a wrong code is wrong', async () => {
+    const confirmRegistration = vi.fn(refusing(new RequestFailure(400, 'auth.codeInvalid', 'رمز التحقق غير صحيح.')));
+    const session = new SessionStore(new InMemorySessionStorage(), new InMemoryCookies());
+    session.setRegisterData({ email: 'sara@herfa.test', minutes: 15 });
+    const { host } = await open('/ar/auth/register', fakeAccounts({ confirmRegistration }), session);
+    await waitFor(() => host.textContent?.includes('أرسلنا رمزًا من 6 أرقام إلى') === true);
+    expect(host.textContent).toContain('sara@herfa.test');
+    type(field(host, 'رمز التحقق'), '000000');
+    await submit(host, 'تأكيد وإنشاء الحساب');
+    await waitFor(() => host.querySelector('[role="alert"]')?.textContent === 'رمز التحقق غير صحيح.');
+  });
+
+  it('mails a new code on request, and goes back to the form for another email', async () => {
+    const resendRegistrationCode = vi.fn(async () => {});
+    const session = new SessionStore(new InMemorySessionStorage(), new InMemoryCookies());
+    session.setRegisterData({ email: 'sara@herfa.test' });
+    const { host, store } = await open('/en/auth/register', fakeAccounts({ resendRegistrationCode }), session);
+    await waitFor(() => host.textContent?.includes('sara@herfa.test') === true);
+    await submit(host, 'Send a new code');
+    await waitFor(() => host.querySelector('[role="status"]')?.textContent === 'A new code is on its way. Check your inbox.');
+    expect(resendRegistrationCode).toHaveBeenCalledWith('sara@herfa.test');
+
+    await submit(host, 'Use another email');
+    await waitFor(() => host.querySelector('input[name="termsAccepted"]') !== null);
+    expect(store.getState().registerData).toBeNull();
   });
 });
 
