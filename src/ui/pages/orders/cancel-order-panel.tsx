@@ -130,7 +130,7 @@ export function CancelOrderPanel({ cancellation, onClosed }: { readonly cancella
           <Text mb="sm">{failure.status === 0 ? t('account.errors.unreachable') : failure.message}</Text>
           <Group gap="sm">
             {snapshot.can({ type: 'cancel.retry' }) && (
-              <Button variant="light" color="red" c="red.9" onClick={() => send({ type: 'cancel.retry' })}>
+              <Button variant="light" color="red" c="var(--herfa-colour-danger)" onClick={() => send({ type: 'cancel.retry' })}>
                 {t('orders.cancel.retry')}
               </Button>
             )}
