@@ -1,5 +1,6 @@
 // The navigation below the 1100 px mobile threshold (spec §9): a drawer from the start side
-// (the right in Arabic) with the main links, the account entries and the language switch.
+// (the right in Arabic) with the main links, the account entries, the language switch and the
+// colour-scheme choices.
 import { Divider, Drawer } from '@mantine/core';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Overlay.css';
@@ -11,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useLanguage } from '../use-language';
 import { AccountLinks } from './account-menu';
+import { ColourSchemeChoices } from './colour-scheme-choices';
 import { LanguageSwitch } from './language-switch';
 import { MAIN_NAVIGATION } from './main-navigation';
 import classes from './nav-drawer.module.css';
@@ -59,6 +61,8 @@ export function NavDrawer({ id, opened, onClose, onNavigate }: NavDrawerProps) {
           <Divider my="md" />
           <h2 className={classes.heading}>{t('common.nav.language')}</h2>
           <LanguageSwitch />
+          <Divider my="md" />
+          <ColourSchemeChoices legendClassName={classes.heading} />
         </Drawer.Body>
       </Drawer.Content>
     </Drawer.Root>
