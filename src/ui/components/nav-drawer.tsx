@@ -8,11 +8,11 @@ import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/Divider.css';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useLanguage } from '../use-language';
 import { AccountLinks } from './account-menu';
-import { ColourSchemeChoices } from './colour-scheme-choices';
 import { LanguageSwitch } from './language-switch';
 import { MAIN_NAVIGATION } from './main-navigation';
 import classes from './nav-drawer.module.css';
@@ -24,9 +24,14 @@ export interface NavDrawerProps {
   readonly onClose: () => void;
   /** A link in it was followed: the new page takes the focus. */
   readonly onNavigate: () => void;
+  /**
+   * The colour-scheme choices, drawn by the header (whose code has them already): a module this
+   * drawer's code imported from the header's would be split out of the page's first code.
+   */
+  readonly colourSchemes: ReactNode;
 }
 
-export function NavDrawer({ id, opened, onClose, onNavigate }: NavDrawerProps) {
+export function NavDrawer({ id, opened, onClose, onNavigate, colourSchemes }: NavDrawerProps) {
   const { t } = useTranslation();
   const language = useLanguage();
 
@@ -62,7 +67,7 @@ export function NavDrawer({ id, opened, onClose, onNavigate }: NavDrawerProps) {
           <h2 className={classes.heading}>{t('common.nav.language')}</h2>
           <LanguageSwitch />
           <Divider my="md" />
-          <ColourSchemeChoices legendClassName={classes.heading} />
+          {colourSchemes}
         </Drawer.Body>
       </Drawer.Content>
     </Drawer.Root>

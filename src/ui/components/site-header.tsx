@@ -18,7 +18,7 @@ import { useMediaQueryWhile } from '../use-media-query';
 import { useSession, useSessionStore } from '../use-session';
 import { AccountMenu } from './account-menu';
 import { Brand } from './brand';
-import { ColourSchemeSwitch } from './colour-scheme-switch';
+import { ColourSchemeChoices, ColourSchemeSwitch } from './colour-scheme-switch';
 import { BagIcon, BellIcon, HeartIcon } from './icons';
 import { LanguageSwitch } from './language-switch';
 import { MAIN_NAVIGATION } from './main-navigation';
@@ -151,6 +151,7 @@ export function SiteHeader() {
               burger.current?.focus();
             }}
             onNavigate={() => setDrawerOpened(false)}
+            colourSchemes={<ColourSchemeChoices />}
           />
         </Suspense>
       ) : null}
