@@ -36,32 +36,18 @@ const gray = colorsTuple([
   '#1b2433',
 ]);
 
-/**
- * The dark scheme's grays, of the same blue-leaning hue: the body is shade 7; text (shade 0)
- * reads at 12.8:1 on it, and dimmed text (shade 2) keeps 4.5:1 up to the strong surface (shade 5).
- * Mantine's own dark grays put dimmed text at 4.0:1 on its body.
- */
-const dark = colorsTuple([
-  '#e3e8ef',
-  '#c3cbd7',
-  '#aab4c3',
-  '#7c8799',
-  '#4b5567',
-  '#363e4d',
-  '#2a3140',
-  '#1d2330',
-  '#171c27',
-  '#10141c',
-]);
-
 /** One face for both scripts: IBM Plex Sans Arabic has Arabic and Latin glyphs of matching weight. */
 const FONT_FAMILY = "'IBM Plex Sans Arabic', system-ui, sans-serif";
 
 export const theme = createTheme({
-  colors: { green, gray, dark },
+  colors: { green, gray },
   primaryColor: 'green',
-  /** White text on a filled button reads at 5.4:1 on shade 7, and at 4.3:1 on shade 6. */
-  primaryShade: { light: 7, dark: 7 },
+  /**
+   * White text on a filled button reads at 5.4:1 on shade 7 and 6.6:1 on shade 8 (4.3:1 on shade
+   * 6). Shade 8 is also Mantine's own in the dark scheme, so the colours it derives from it for
+   * every palette are its defaults, which pages do not carry again.
+   */
+  primaryShade: { light: 7, dark: 8 },
   fontFamily: FONT_FAMILY,
   /** Exactly the weights stylesheets.ts loads, so the browser never synthesises or substitutes one. */
   fontWeights: { regular: '400', medium: '500', bold: '700' },

@@ -8,3 +8,4 @@ import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Paper.css';
+import './form-colours.css';
