@@ -91,7 +91,7 @@ export function CancelOrderPanel({ cancellation, onClosed }: { readonly cancella
             maxRows={8}
             required
           />
-          <Text size="xs" c={characters > REASON_MAX_LENGTH ? 'red.9' : 'dimmed'}>
+          <Text size="xs" c={characters > REASON_MAX_LENGTH ? 'var(--herfa-colour-danger)' : 'dimmed'}>
             {t('orders.cancel.counter', { used: characters, count: REASON_MAX_LENGTH })}
           </Text>
           <Group gap="sm">
