@@ -9,7 +9,7 @@ import type { ErrorBody } from '../../src/contract/common';
 import { createServices } from '../composition';
 import { memoryLog, silentLogger, type MemoryLog } from '../logging/memory-log';
 import type { Logger } from '../logging/logger';
-import { createApp, identitySources, MAX_BODY_BYTES } from './app';
+import { createApp, identitySources, MAX_BODY_BYTES, SYSTEM_SCHEME_SCRIPT_SOURCE } from './app';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
 
@@ -212,7 +212,7 @@ describe('the storefront', () => {
     expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(response.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
     const csp = response.headers.get('Content-Security-Policy') ?? '';
-    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain(`script-src 'self' ${SYSTEM_SCHEME_SCRIPT_SOURCE};`);
     expect(csp).toContain("img-src 'self' data:");
     expect(csp).toContain("font-src 'self' data:");
     expect(csp).toContain("connect-src 'self'");

@@ -1,6 +1,7 @@
 // The HTTP application: cross-cutting middleware (request ids, one log line per request, security
 // headers, the request's language, one translated error shape), the API operations, the language
 // redirect at `/`, and the built storefront with its SPA fallback.
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -14,6 +15,7 @@ import { routePath } from 'hono/route';
 import { secureHeaders } from 'hono/secure-headers';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ErrorBody } from '../../src/contract/common';
+import { SYSTEM_SCHEME_SCRIPT } from '../../src/domain/colour-scheme';
 import { LOCALE_COOKIE, parseAcceptLanguage, resolveLanguage, type Language } from '../../src/domain/locale';
 import { MoyasarGateway } from '../adapters/moyasar-gateway';
 import { moyasarGatewayPages } from '../adapters/moyasar-gateway-pages';
@@ -129,6 +131,8 @@ function clientAddress(c: Context<AppEnv>, trustProxy: boolean): string {
 }
 
 const SELF = "'self'";
+/** The one inline script a page may run, by its hash: the head's, which turns a page that follows the system dark before it is painted. */
+export const SYSTEM_SCHEME_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(SYSTEM_SCHEME_SCRIPT).digest('base64')}'`;
 
 /**
  * What Firebase Authentication's browser SDK reaches when social sign-in is configured: Google's
@@ -152,7 +156,7 @@ function securityHeaders(identity: IdentityConfig): Parameters<typeof secureHead
   return {
     contentSecurityPolicy: {
       defaultSrc: [SELF],
-      scriptSrc: [SELF, ...sources.script],
+      scriptSrc: [SELF, SYSTEM_SCHEME_SCRIPT_SOURCE, ...sources.script],
       // Mantine writes its theme variables and responsive styles into <style> elements at run time.
       styleSrc: [SELF, "'unsafe-inline'"],
       fontSrc: [SELF, 'data:'],

@@ -1,11 +1,12 @@
 // The React root's providers: the ports, translations, direction and theme, then the router
 // (the browser's RouterProvider, or the server's StaticRouterProvider while it renders a page).
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { StrictMode, useEffect, useMemo, type ReactNode } from 'react';
 import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { I18nextProvider } from 'react-i18next';
 import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { directionOf, type Language } from '../domain/locale';
+import { cookieColourSchemeManager } from './colour-scheme-manager';
 import { ToasterHost } from './components/toaster-host';
 import { whenPartsHydrated } from './layouts/hydrate-later';
 import { DocumentLanguage } from './document-language';
@@ -31,13 +32,15 @@ export interface AppProps {
 }
 
 export function App({ ports, i18n, router, children, initialLanguage, answers = null, onHydrated }: AppProps) {
+  const colourSchemes = useMemo(() => cookieColourSchemeManager(ports.cookies), [ports.cookies]);
   return (
     <StrictMode>
       <PortsProvider ports={ports}>
         <RemoteAnswersProvider answers={answers}>
           <I18nextProvider i18n={i18n}>
             <DirectionProvider initialDirection={directionOf(initialLanguage)}>
-              <MantineProvider theme={theme}>
+              {/* The server wrote the scheme on <html> (rendering/page-state.ts), from the same cookie. */}
+              <MantineProvider theme={theme} colorSchemeManager={colourSchemes} defaultColorScheme="auto">
                 <DocumentLanguage />
                 <HydrationMark onHydrated={onHydrated} />
                 {router === undefined ? children : <RouterProvider router={router} />}

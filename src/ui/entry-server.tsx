@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import type { VNode } from 'preact';
 import { renderToStringAsync } from 'preact-render-to-string';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, matchRoutes, redirect, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import { COLOUR_SCHEME_COOKIE, colourSchemeChoiceOf } from '../domain/colour-scheme';
 import { directionOf, parseAcceptLanguage, type Language } from '../domain/locale';
 import { buildContainer } from '../infrastructure/container';
 import { App } from './app';
@@ -94,12 +95,13 @@ export function createPageRenderer({ template, api, assets = [], manifest = {}, 
     const next = screenAssets(manifest, matchRoutes(handler.dataRoutes, nextLikelyPath(url.pathname, language)) ?? []);
     const state: PageState = { router: routerState(context), answers: answers.toJSON(), locales: [...localesRead] };
     const document = {
-      start: slots.start(
+      start: slots.start({
         language,
-        directionOf(language),
-        fonts[language] + (head.head === undefined ? frameHeadTags(i18n.t('common.brand')) : headTags(head.head, url)),
-        stylesheetTags(screens, template, stylesheets),
-      ),
+        direction: directionOf(language),
+        colourScheme: colourSchemeChoiceOf(ports.cookies.get(COLOUR_SCHEME_COOKIE)),
+        head: fonts[language] + (head.head === undefined ? frameHeadTags(i18n.t('common.brand')) : headTags(head.head, url)),
+        stylesheets: stylesheetTags(screens, template, stylesheets),
+      }),
       end: slots.end(`<script type="application/json" id="${slots.stateId}" data-preload="${screens.scripts.join(' ')}" data-prefetch="${prefetchAssets(next, screens).join(' ')}">${scriptJson(state)}</script>`),
     };
     return htmlResponse(document.start + html + document.end, head.status ?? context.statusCode);
@@ -152,7 +154,8 @@ async function renderComplete(app: ReactNode, onError: (error: unknown) => void)
 }
 
 function htmlResponse(body: BodyInit, status: number): Response {
-  return new Response(body, { status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' } });
+  // A page is drawn in the colour scheme its cookie keeps.
+  return new Response(body, { status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', Vary: 'Cookie' } });
 }
 
 /** The router's hydration data, with errors as React Router's browser router reads them back. */

@@ -22,4 +22,5 @@ import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/SimpleGrid.css';
+import './colours.css';
 import './reduced-motion.css';

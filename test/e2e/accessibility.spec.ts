@@ -1,4 +1,5 @@
-// axe-core on every screen, in both languages: no serious or critical violation.
+// axe-core on every screen, in both languages and both colour schemes (the system's, which a
+// page follows when the shopper has chosen none): no serious or critical violation.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
 import { registerAndConfirm } from './support/mail';
@@ -31,6 +32,9 @@ const SCREENS = [
 // 'networkidle' added half a second of silence to every scan, a seventh of this file's time.
 async function expectNoSeriousViolation(page: Page) {
   await expect(page.locator('main')).toBeVisible();
+  // The scheme asked for (Page.emulateMedia below) is the scheme drawn.
+  const scheme = await page.evaluate(() => (matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'));
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
@@ -38,8 +42,12 @@ async function expectNoSeriousViolation(page: Page) {
   expect(serious).toEqual([]);
 }
 
-for (const language of ['en', 'ar'] as const) {
-  test(`${language} product and gift details have no serious accessibility violation`, async ({ guestPage, request }) => {
+for (const [language, scheme] of [['en', 'light'], ['ar', 'light'], ['en', 'dark'], ['ar', 'dark']] as const) {
+  // Light tests keep their names; dark ones say so.
+  const name = (what: string) => `${language}${what}${scheme === 'dark' ? ' (dark)' : ''}`;
+
+  test(name(' product and gift details have no serious accessibility violation'), async ({ guestPage, request }) => {
+    await guestPage.emulateMedia({ colorScheme: scheme });
     const products = (await (await request.get('/api/products?pageSize=1')).json()) as { items: { slug: string }[] };
     await guestPage.goto(`/${language}/products/details/${products.items[0]!.slug}`);
     await expectNoSeriousViolation(guestPage);
@@ -48,9 +56,10 @@ for (const language of ['en', 'ar'] as const) {
     await expectNoSeriousViolation(guestPage);
   });
 
-  test(`${language} cart with items and wallet have no serious accessibility violation`, async ({ page, context, request, baseURL }) => {
+  test(name(' cart with items and wallet have no serious accessibility violation'), async ({ page, context, request, baseURL }) => {
     // Three pages, each analysed in full by axe: more than one page's room on two busy cores.
     test.setTimeout(120_000);
+    await page.emulateMedia({ colorScheme: scheme });
     // A guest's cart, then a fresh shopper's cart on the server and wallet.
     await page.goto(`/${language}/products/details/clay-serving-bowl-wave-ae0`);
     await page.getByRole('main').getByRole('button', { name: language === 'en' ? 'Add to cart' : 'أضف إلى السلة' }).click();
@@ -78,8 +87,9 @@ for (const language of ['en', 'ar'] as const) {
     await expectNoSeriousViolation(page);
   });
 
-  test(`${language} favourites with a product low in stock and one sold out have no serious accessibility violation`, async ({ page, context, request, baseURL }) => {
-    const shopper = await registerThroughApi(request, `axe-favourites-${language}`);
+  test(name(' favourites with a product low in stock and one sold out have no serious accessibility violation'), async ({ page, context, request, baseURL }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    const shopper = await registerThroughApi(request, `axe-favourites-${language}-${scheme}`);
     const listing = (await (await request.get('/api/products?sort=price-asc&pageSize=48')).json()) as { items: { slug: string; stockState: string }[] };
     for (const state of ['low-stock', 'out-of-stock']) {
       const product = listing.items.find((item) => item.stockState === state);
@@ -92,10 +102,11 @@ for (const language of ['en', 'ar'] as const) {
     await expectNoSeriousViolation(page);
   });
 
-  test(`${language} address book, its form with the map and its delete dialog have no serious accessibility violation`, async ({ page, context, request, baseURL }) => {
+  test(name(' address book, its form with the map and its delete dialog have no serious accessibility violation'), async ({ page, context, request, baseURL }) => {
     test.setTimeout(90_000);
+    await page.emulateMedia({ colorScheme: scheme });
     // Signed in: a guest is sent home from every profile path, so SCREENS cannot reach it.
-    const shopper = await registerThroughApi(request, `axe-addresses-${language}`);
+    const shopper = await registerThroughApi(request, `axe-addresses-${language}-${scheme}`);
     const headers = { Authorization: `Bearer ${shopper.token}`, 'Accept-Language': language };
     await request.post('/api/addresses', {
       headers,
@@ -116,8 +127,9 @@ for (const language of ['en', 'ar'] as const) {
     await expectNoSeriousViolation(page);
   });
 
-  test(`${language} checkout and payment results have no serious accessibility violation`, async ({ page, context, request, baseURL }) => {
+  test(name(' checkout and payment results have no serious accessibility violation'), async ({ page, context, request, baseURL }) => {
     test.setTimeout(120_000);
+    await page.emulateMedia({ colorScheme: scheme });
     const unique = `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
     const registered = await registerAndConfirm(request, { fullName: 'Axe Buyer', email: `axe-checkout-${unique}@herfa.test`, phone: `05${unique.slice(-8)}`, password: 'Herfa@2026', passwordConfirmation: 'Herfa@2026', termsAccepted: true });
     const session = (await registered.json()) as { token: string; user: { id: string } };
@@ -193,15 +205,18 @@ for (const language of ['en', 'ar'] as const) {
     await expectNoSeriousViolation(page);
   });
 
-  test(`${language} seller console, notifications and review form have no serious accessibility violation`, async ({ page, browser, request, baseURL }) => {
+  test(name(' seller console, notifications and review form have no serious accessibility violation'), async ({ page, browser, request, baseURL }) => {
     test.setTimeout(90_000);
-    const { shopper, addressId } = await fundedShopper(page, request, `axe-after-sale-${language}`, baseURL!, 100_000);
-    const order = await placeOrderThroughApi(request, shopper, addressId, 18 + (language === 'en' ? 0 : 1));
-    const other = await placeOrderThroughApi(request, shopper, addressId, 20 + (language === 'en' ? 0 : 1));
+    await page.emulateMedia({ colorScheme: scheme });
+    const { shopper, addressId } = await fundedShopper(page, request, `axe-after-sale-${language}-${scheme}`, baseURL!, 100_000);
+    // Each run buys other products than the rest (dark runs 24 to 27).
+    const spread = (language === 'en' ? 0 : 1) + (scheme === 'dark' ? 6 : 0);
+    const order = await placeOrderThroughApi(request, shopper, addressId, 18 + spread);
+    const other = await placeOrderThroughApi(request, shopper, addressId, 20 + spread);
     const seller = await sellerSession(request, order);
 
     // The seller's console with an order opened, and the reject dialog with its error.
-    const sellerContext = await browser.newContext();
+    const sellerContext = await browser.newContext({ colorScheme: scheme });
     const consolePage = await sellerContext.newPage();
     await signIn(consolePage, sellerContext, seller, baseURL!);
     await consolePage.goto(`/${language}/seller/orders?status=new`);
@@ -234,7 +249,8 @@ for (const language of ['en', 'ar'] as const) {
     await expectNoSeriousViolation(page);
   });
 
-  test(`${language} register's code step has no serious accessibility violation`, async ({ page }) => {
+  test(name(" register's code step has no serious accessibility violation"), async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme });
     // Where a registration waits for its mailed code, as the register screen keeps it across a reload.
     await page.addInitScript(() => localStorage.setItem('herfa:registerData', JSON.stringify({ email: 'axe-code@herfa.test', minutes: 15 })));
     await page.goto(`/${language}/auth/register`);
@@ -243,7 +259,8 @@ for (const language of ['en', 'ar'] as const) {
   });
 
   for (const screen of SCREENS) {
-    test(`${language}${screen || ' home'} has no serious accessibility violation`, async ({ guestPage }) => {
+    test(name(`${screen || ' home'} has no serious accessibility violation`), async ({ guestPage }) => {
+      await guestPage.emulateMedia({ colorScheme: scheme });
       await guestPage.goto(`/${language}${screen}`);
       await expectNoSeriousViolation(guestPage);
     });

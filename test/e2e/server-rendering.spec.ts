@@ -106,6 +106,16 @@ for (const language of ['en', 'ar'] as const) {
   });
 }
 
+test('pages that follow a dark system are dark from the start and hydrate with a clean console, without moving', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  for (const path of ['/en', '/ar/products/all', `/en/products/details/${SANDALS}`, '/ar/auth/login']) {
+    const { problems, layoutShift } = await visit(page, path);
+    expect(await page.locator('html').getAttribute('data-mantine-color-scheme'), `${path}: scheme`).toBe('dark');
+    expect(problems, `${path}: console`).toEqual([]);
+    expect(layoutShift, `${path}: cumulative layout shift`).toBeLessThanOrEqual(0.05);
+  }
+});
+
 test('the hydrated product page is interactive, and navigation stays in the page', async ({ page }) => {
   await page.goto(`/en/products/details/${SANDALS}`);
   await page.getByRole('radio', { name: 'Dark brown' }).check();

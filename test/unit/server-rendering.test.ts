@@ -164,6 +164,19 @@ describe('server rendering', () => {
     expect(shopper?.html).toMatch(/<html lang="ar" dir="rtl"[ >]/);
   });
 
+  it("draws the colour scheme the shopper's cookie keeps, and leaves the system's to the head script", async () => {
+    const [dark, light, system] = await Promise.all([
+      page('/en', { Cookie: 'colour-scheme=dark' }),
+      page('/ar', { Cookie: 'locale=ar; colour-scheme=light' }),
+      page('/en/products/all'),
+    ]);
+    expect(dark.html).toMatch(/^<!doctype html>\s*<html lang="en" dir="ltr" data-mantine-color-scheme="dark">/);
+    expect(light.html).toMatch(/^<!doctype html>\s*<html lang="ar" dir="rtl" data-mantine-color-scheme="light">/);
+    for (const chosen of [dark, light]) expect(chosen.html).not.toContain('<script>matchMedia');
+    expect(system.html).toMatch(/<html lang="en" dir="ltr" data-mantine-color-scheme="light">/);
+    expect(system.html).toContain("<script>matchMedia('(prefers-color-scheme: dark)')");
+  });
+
   it('answers the page compressed when the browser accepts it', async () => {
     const response = await server.request('/en', { headers: { 'Accept-Encoding': 'br' } });
     expect(response.headers.get('Content-Encoding')).toBe('br');

@@ -1,5 +1,6 @@
 // The navigation below the 1100 px mobile threshold (spec §9): a drawer from the start side
-// (the right in Arabic) with the main links, the account entries and the language switch.
+// (the right in Arabic) with the main links, the account entries, the language switch and the
+// colour-scheme choices.
 import { Divider, Drawer } from '@mantine/core';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Overlay.css';
@@ -7,6 +8,7 @@ import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/Divider.css';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useLanguage } from '../use-language';
@@ -22,9 +24,14 @@ export interface NavDrawerProps {
   readonly onClose: () => void;
   /** A link in it was followed: the new page takes the focus. */
   readonly onNavigate: () => void;
+  /**
+   * The colour-scheme choices, drawn by the header (whose code has them already): a module this
+   * drawer's code imported from the header's would be split out of the page's first code.
+   */
+  readonly colourSchemes: ReactNode;
 }
 
-export function NavDrawer({ id, opened, onClose, onNavigate }: NavDrawerProps) {
+export function NavDrawer({ id, opened, onClose, onNavigate, colourSchemes }: NavDrawerProps) {
   const { t } = useTranslation();
   const language = useLanguage();
 
@@ -59,6 +66,8 @@ export function NavDrawer({ id, opened, onClose, onNavigate }: NavDrawerProps) {
           <Divider my="md" />
           <h2 className={classes.heading}>{t('common.nav.language')}</h2>
           <LanguageSwitch />
+          <Divider my="md" />
+          {colourSchemes}
         </Drawer.Body>
       </Drawer.Content>
     </Drawer.Root>

@@ -1,7 +1,7 @@
-// The default layout's header: wordmark, search, language switch, favourites, cart with its
-// item count, notifications and the account menu; the main navigation below. Under the 1100 px
-// threshold the navigation, account menu and language switch move into the drawer and the
-// search takes its own row.
+// The default layout's header: wordmark, search, language and colour-scheme switches,
+// favourites, cart with its item count, notifications and the account menu; the main navigation
+// below. Under the 1100 px threshold the navigation, account menu and both switches move into
+// the drawer and the search takes its own row.
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { ActionIcon, Burger, Container, Indicator } from '@mantine/core';
 import '@mantine/core/styles/ActionIcon.css';
@@ -18,6 +18,7 @@ import { useMediaQueryWhile } from '../use-media-query';
 import { useSession, useSessionStore } from '../use-session';
 import { AccountMenu } from './account-menu';
 import { Brand } from './brand';
+import { ColourSchemeChoices, ColourSchemeSwitch } from './colour-scheme-switch';
 import { BagIcon, BellIcon, HeartIcon } from './icons';
 import { LanguageSwitch } from './language-switch';
 import { MAIN_NAVIGATION } from './main-navigation';
@@ -98,6 +99,7 @@ export function SiteHeader() {
           <div className={classes.actions} role="group" aria-label={t('common.header.shortcuts')}>
             <div className={classes.desktopOnly}>
               <LanguageSwitch />
+              <ColourSchemeSwitch className={classes.iconLink} />
             </div>
             <IconLink to={`/${language}/favourite`} label={t('common.header.favourites')}>
               <HeartIcon />
@@ -149,6 +151,7 @@ export function SiteHeader() {
               burger.current?.focus();
             }}
             onNavigate={() => setDrawerOpened(false)}
+            colourSchemes={<ColourSchemeChoices />}
           />
         </Suspense>
       ) : null}

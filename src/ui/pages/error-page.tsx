@@ -23,7 +23,7 @@ export function ErrorPage({ status = 500, detail }: ErrorPageProps) {
   return (
     <Container size="sm" py={80}>
       <Stack align="flex-start" gap="md">
-        <Text fw={500} c="green.8">
+        <Text fw={500} c="var(--herfa-colour-accent)">
           {t('common.error.status', { status: formatNumber(status, language, { useGrouping: false }) })}
         </Text>
         <Title order={1}>{title}</Title>

@@ -2,6 +2,7 @@
 // (language and direction, head tags, the app's HTML, the state), and the state itself, which
 // the browser reads back before hydrating.
 import type { HydrationState } from 'react-router';
+import { colourSchemeSentFor, SYSTEM_SCHEME_SCRIPT, type ColourSchemeChoice } from '../../domain/colour-scheme';
 import type { SerializedAnswer } from './remote-answers';
 
 export interface PageState {
@@ -22,14 +23,23 @@ const SLOTS = ['<!--herfa-head-->', '<!--herfa-root-->', '<!--herfa-state-->'] a
 export interface DocumentParts {
   readonly stateId: string;
   /**
-   * Up to the app's HTML: the <html> tag in the page's language, the head with its tags, and
-   * `stylesheets` at the end of the head, after the entry's own stylesheet.
+   * Up to the app's HTML: the <html> tag in the page's language and colour scheme, the head with
+   * its tags, and `stylesheets` at the end of the head, after the entry's own stylesheet.
    */
-  start(language: string, direction: string, head: string, stylesheets: string): string;
+  start(page: PageStart): string;
   /** After the app's HTML, with the state element. */
   end(state: string): string;
   /** The page with nothing rendered, for the browser to render (when a server render failed). */
   readonly browserOnly: string;
+}
+
+export interface PageStart {
+  readonly language: string;
+  readonly direction: string;
+  /** The shopper's choice (their cookie): the server draws it, or the system's from the head's first script. */
+  readonly colourScheme: ColourSchemeChoice;
+  readonly head: string;
+  readonly stylesheets: string;
 }
 
 export function documentParts(template: string): DocumentParts {
@@ -42,9 +52,13 @@ export function documentParts(template: string): DocumentParts {
   return {
     stateId: PAGE_STATE_ID,
     // Mantine's styles key their colours to the scheme on <html>, which its provider would only
-    // set once the script runs: the page is light until it offers a choice.
-    start: (language, direction, head, stylesheets) =>
-      `${beforeHead.replace(HTML_TAG, `<html lang="${language}" dir="${direction}" data-mantine-color-scheme="light">`)}${head}${headToRoot.replace('</head>', `${stylesheets}</head>`)}`,
+    // set once the app's script runs: the server writes it, and for a shopper who follows the
+    // system, a script first in the head corrects it before anything is painted.
+    start: ({ language, direction, colourScheme, head, stylesheets }) =>
+      beforeHead.replace(HTML_TAG, `<html lang="${language}" dir="${direction}" data-mantine-color-scheme="${colourSchemeSentFor(colourScheme)}">`) +
+      (colourScheme === 'auto' ? `<script>${SYSTEM_SCHEME_SCRIPT}</script>` : '') +
+      head +
+      headToRoot.replace('</head>', `${stylesheets}</head>`),
     end: (state) => `${rootToState}${state}${afterState}`,
     browserOnly: SLOTS.reduce((page, slot) => page.replace(slot, ''), template),
   };

@@ -102,7 +102,7 @@ function Eligible({ token, productSlug, productName, onReviewed }: ReviewFormPro
   }
   if (!eligibility.data.canReview) {
     return (
-      <Text mt="xs" c="gray.8">
+      <Text mt="xs" c="var(--herfa-colour-text)">
         {t(eligibility.data.reason === 'alreadyReviewed' ? 'catalogue.reviewForm.alreadyReviewed' : 'catalogue.reviewForm.notReceived')}
       </Text>
     );
@@ -195,7 +195,7 @@ function WriteReview({ productSlug, productName, onReviewed }: ReviewFormProps) 
           ))}
         </div>
         {ratingError === undefined ? null : (
-          <Text id="review-rating-error" size="sm" c="red.9" mt={4}>
+          <Text id="review-rating-error" size="sm" c="var(--mantine-color-error)" mt={4}>
             {ratingError}
           </Text>
         )}

@@ -46,7 +46,7 @@ function Card({ seller, headingLevel = 3, compact = false }: SellerCardProps) {
           <RatingStars average={seller.rating.average} count={seller.rating.count} size={14} />
           {!compact && <span className={classes.count}>{t('catalogue.sellers.productCount', { count: seller.productCount })}</span>}
           {!compact && seller.featured && (
-            <Badge variant="light" color="green" c="green.9" size="sm" radius="sm">
+            <Badge variant="light" color="green" size="sm" radius="sm">
               {t('catalogue.sellers.featured')}
             </Badge>
           )}

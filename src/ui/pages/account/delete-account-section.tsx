@@ -58,7 +58,7 @@ export function DeleteAccountSection({ user }: { readonly user: SessionUser }) {
           <li>{t('account.delete.blocked')}</li>
         </ul>
         <div>
-          <Button variant="outline" color="red.9" onClick={() => send({ type: 'OPEN' })}>
+          <Button variant="outline" color="red.9" c="var(--herfa-colour-danger)" onClick={() => send({ type: 'OPEN' })}>
             {t('account.delete.open')}
           </Button>
         </div>

@@ -100,7 +100,7 @@ export function CartLineItem({
           <PriceTag price={product.price} salePrice={product.salePrice} discountBasisPoints={product.discountBasisPoints} />
         )}
         {!line.available && (
-          <Text size="sm" c="red.9" fw={500} className={classes.notice}>
+          <Text size="sm" c="var(--herfa-colour-danger)" fw={500} className={classes.notice}>
             {product === null
               ? t('cart.screen.goneHint')
               : product.stock === 0
@@ -130,7 +130,7 @@ export function CartLineItem({
         <Button
           variant="subtle"
           color="red"
-          c="red.9"
+          c="var(--herfa-colour-danger)"
           size="compact-sm"
           onClick={onRemove}
           disabled={busy}

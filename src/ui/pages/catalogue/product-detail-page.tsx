@@ -402,7 +402,7 @@ function Reviews({ product, onReviewed }: { readonly product: ProductDetail; rea
               ))}
             </ul>
             {failure !== null && (
-              <Text c="red.8" size="sm" role="alert">
+              <Text c="var(--mantine-color-error)" size="sm" role="alert">
                 {failure}
               </Text>
             )}

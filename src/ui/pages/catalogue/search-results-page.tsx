@@ -66,7 +66,7 @@ export function SearchResultsPage() {
             variant="light"
             title={t('catalogue.searchQueryRequired')}
             role="status"
-            styles={{ label: { color: 'var(--mantine-color-gray-9)' } }}
+            styles={{ label: { color: 'var(--herfa-colour-heading)' } }}
           />
         </>
       ) : type === 'products' ? (

@@ -97,7 +97,7 @@ function StoreHeader({ store }: { readonly store: SellerDetail }) {
             <ul className={classes.deals} aria-label={t('catalogue.deals.running')}>
               {store.deals.map((deal) => (
                 <li key={deal.slug}>
-                  <Badge color="red" variant="light" c="red.9" size="lg" radius="sm" className={classes.deal}>
+                  <Badge color="red" variant="light" size="lg" radius="sm" className={classes.deal}>
                     {deal.title} · {t('catalogue.price.off', { percent: number(discountFraction(deal.discountBasisPoints), { style: 'percent' }) })}
                   </Badge>
                 </li>

@@ -78,11 +78,11 @@ export function PushSettings() {
             <Text fw={700} id="push-settings-title" component="h2" m={0} size="lg">
               {t('notifications.device.title')}
             </Text>
-            <Badge color={BADGE_COLOUR[status]} c={`${BADGE_COLOUR[status]}.9`} variant="light" radius="sm" tt="none">
+            <Badge color={BADGE_COLOUR[status]} variant="light" radius="sm" tt="none">
               {t(`notifications.device.state.${status}`)}
             </Badge>
           </Group>
-          <Text role="status" c={warning ? 'red.9' : 'gray.8'} size="sm">
+          <Text role="status" c={warning ? 'var(--herfa-colour-danger)' : 'var(--herfa-colour-text)'} size="sm">
             {message}
           </Text>
         </Stack>

@@ -91,7 +91,7 @@ export function CancelOrderPanel({ cancellation, onClosed }: { readonly cancella
             maxRows={8}
             required
           />
-          <Text size="xs" c={characters > REASON_MAX_LENGTH ? 'red.9' : 'dimmed'}>
+          <Text size="xs" c={characters > REASON_MAX_LENGTH ? 'var(--herfa-colour-danger)' : 'dimmed'}>
             {t('orders.cancel.counter', { used: characters, count: REASON_MAX_LENGTH })}
           </Text>
           <Group gap="sm">
@@ -130,7 +130,7 @@ export function CancelOrderPanel({ cancellation, onClosed }: { readonly cancella
           <Text mb="sm">{failure.status === 0 ? t('account.errors.unreachable') : failure.message}</Text>
           <Group gap="sm">
             {snapshot.can({ type: 'cancel.retry' }) && (
-              <Button variant="light" color="red" c="red.9" onClick={() => send({ type: 'cancel.retry' })}>
+              <Button variant="light" color="red" c="var(--herfa-colour-danger)" onClick={() => send({ type: 'cancel.retry' })}>
                 {t('orders.cancel.retry')}
               </Button>
             )}

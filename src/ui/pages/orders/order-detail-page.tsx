@@ -101,7 +101,7 @@ function OrderView({ order: loaded }: { readonly order: OrderDetail }) {
           <Group gap="sm">
             <InvoiceButton code={order.code} />
             {snapshot.can({ type: 'cancel.start' }) && (
-              <Button ref={opener} variant="outline" color="red" c="red.9" onClick={() => send({ type: 'cancel.start' })}>
+              <Button ref={opener} variant="outline" color="red" c="var(--herfa-colour-danger)" onClick={() => send({ type: 'cancel.start' })}>
                 {t('orders.cancel.open')}
               </Button>
             )}

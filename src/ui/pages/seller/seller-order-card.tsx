@@ -107,7 +107,7 @@ export function SellerOrderCard({ summary, onStale }: { readonly summary: Seller
           <Group gap="xs" role="group" aria-label={t('seller.console.actions', { code: summary.code })}>
             {allowed.map((to) =>
               to === 'rejected' ? (
-                <Button key={to} ref={rejectButton} variant="outline" color="red.9" disabled={moving !== null} onClick={() => send({ type: 'reject.start' })}>
+                <Button key={to} ref={rejectButton} variant="outline" color="red.9" c="var(--herfa-colour-danger)" disabled={moving !== null} onClick={() => send({ type: 'reject.start' })}>
                   {t('seller.console.move.rejected')}
                 </Button>
               ) : (

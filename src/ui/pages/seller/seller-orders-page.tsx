@@ -138,7 +138,7 @@ function SellerConsole({ token }: { readonly token: string }) {
             ))}
           </ul>
           {failure === null ? null : (
-            <Text c="red.9" size="sm" role="alert" mt="sm">
+            <Text c="var(--herfa-colour-danger)" size="sm" role="alert" mt="sm">
               {failureMessage(t, failure)}
             </Text>
           )}

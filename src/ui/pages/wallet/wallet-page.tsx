@@ -274,7 +274,7 @@ function Transactions({ token, version }: { readonly token: string; readonly ver
             ))}
           </ul>
           {failure === null ? null : (
-            <Text c="red.9" size="sm" role="alert" mt="sm">
+            <Text c="var(--herfa-colour-danger)" size="sm" role="alert" mt="sm">
               {failureMessage(t, failure)}
             </Text>
           )}
