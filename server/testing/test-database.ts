@@ -65,6 +65,14 @@ export async function createPostgresDatabase(): Promise<{ database: Database; dr
       await database.close();
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
+      // Closing the pool tells its connections to end but does not wait for their sessions to: a
+      // drop that forced out one still closing sent it a FATAL that no listener was left to take,
+      // an uncaught error in the test run. So wait (up to a second) for them to go first.
+      for (let waited = 0; waited < 1_000; waited += 20) {
+        const { rows } = await client.query<{ sessions: number }>('select count(*)::int as sessions from pg_stat_activity where datname = $1', [name]);
+        if (rows[0]!.sessions === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
     },

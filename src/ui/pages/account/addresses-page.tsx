@@ -243,7 +243,7 @@ function AddressCard({
             {t('addresses.book.makeDefault')}
           </Button>
         )}
-        <Button variant="outline" color="red.9" size="sm" onClick={onDelete} disabled={busy}>
+        <Button variant="outline" color="red" size="sm" className={classes.delete} onClick={onDelete} disabled={busy}>
           {t('addresses.book.delete')}
         </Button>
       </Group>
