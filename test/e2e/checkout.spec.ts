@@ -10,12 +10,13 @@ import { expect, test, type Page } from './support/test';
 import {
   APPROVED,
   ARAR,
-  LEFT_ALONE,
   DECLINED,
   RIYADH,
   SARA,
   addAddressThroughApi,
+  addStockedPiece,
   auth,
+  cheapestProducts,
   defaultAddressId,
   emptyCart,
   fillCart,
@@ -128,20 +129,12 @@ interface StoreShipping {
  * shopper's cart, and answers that store's shipping as the API names it in `language`.
  */
 async function addProductWhoseStore(request: APIRequestContext, session: Session, addressId: string, delivers: boolean, language: Language): Promise<StoreShipping> {
-  const listing = await request.get('/api/products?sort=price-asc&pageSize=48');
   const inCart = ((await (await request.get('/api/cart', { headers: auth(session) })).json()) as { lines: { product: { slug: string } }[] }).lines.map(
     (line) => line.product.slug,
   );
-  const products = ((await listing.json()) as { items: { slug: string }[] }).items.filter((item) => !LEFT_ALONE.includes(item.slug) && !inCart.includes(item.slug));
-  for (const { slug } of products) {
-    const detail = (await (await request.get(`/api/products/${slug}`)).json()) as { stock: number; colours: { id: string }[]; sizes: { id: string }[] };
-    if (detail.stock < 8) continue;
-    const added = await request.post('/api/cart/lines', {
-      headers: auth(session),
-      data: { productSlug: slug, ...(detail.colours[0] ? { colour: detail.colours[0].id } : {}), ...(detail.sizes[0] ? { size: detail.sizes[0].id } : {}) },
-    });
-    if (!added.ok()) continue;
-    const line = ((await added.json()) as { lines: { id: string; product: { slug: string } }[] }).lines.find((candidate) => candidate.product.slug === slug)!;
+  for (const slug of (await cheapestProducts(request)).filter((candidate) => !inCart.includes(candidate))) {
+    const line = await addStockedPiece(request, session, slug);
+    if (line === null) continue;
     const shipping = await request.post('/api/checkout/shipping', { headers: { ...auth(session), 'Accept-Language': language }, data: { addressId } });
     const store = ((await shipping.json()) as { stores: StoreShipping[] }).stores.find((candidate) => candidate.lineIds.includes(line.id))!;
     if ((store.fee !== null) === delivers && store.lineIds.length === 1) return store;

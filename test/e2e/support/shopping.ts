@@ -103,6 +103,33 @@ export async function emptyCart(request: APIRequestContext, session: Session): P
   for (const line of cart.lines) await request.delete(`/api/cart/lines/${line.id}`, { headers: auth(session) });
 }
 
+/** The products the cart helpers try, cheapest first, without those some tests leave alone. */
+export async function cheapestProducts(request: APIRequestContext): Promise<string[]> {
+  const listing = await request.get('/api/products?sort=price-asc&pageSize=48');
+  return ((await listing.json()) as { items: { slug: string }[] }).items.map((item) => item.slug).filter((slug) => !LEFT_ALONE.includes(slug));
+}
+
+/**
+ * Adds one piece of `slug` (its first colour and size) to the shopper's cart when at least 8 are
+ * in stock; answers the cart's line of that product, or null when it was not added.
+ */
+export async function addStockedPiece(request: APIRequestContext, session: Session, slug: string): Promise<{ id: string } | null> {
+  const detail = (await (await request.get(`/api/products/${slug}`)).json()) as { stock: number; colours: { id: string }[]; sizes: { id: string }[] };
+  if (detail.stock < 8) return null;
+  const added = await request.post('/api/cart/lines', {
+    headers: auth(session),
+    data: {
+      productSlug: slug,
+      quantity: 1,
+      ...(detail.colours[0] === undefined ? {} : { colour: detail.colours[0].id }),
+      ...(detail.sizes[0] === undefined ? {} : { size: detail.sizes[0].id }),
+    },
+  });
+  if (added.status() !== 200 && added.status() !== 201) return null;
+  const cart = (await added.json()) as { lines: { id: string; product: { slug: string } }[] };
+  return cart.lines.find((line) => line.product.slug === slug) ?? null;
+}
+
 /**
  * Puts one product in the cart whose checkout to the address `fits` (the wallet covers it, or
  * does not), cheapest first; products that are not shipped there, or are short of stock, are
@@ -115,27 +142,9 @@ export async function fillCart(
   fits: (quote: Quote) => boolean,
   skip: number,
 ): Promise<Quote> {
-  const listing = await request.get('/api/products?sort=price-asc&pageSize=48');
-  const products = ((await listing.json()) as { items: { slug: string }[] }).items.filter((item) => !LEFT_ALONE.includes(item.slug));
   let skipped = 0;
-  for (const { slug } of products) {
-    const detail = (await (await request.get(`/api/products/${slug}`)).json()) as {
-      stock: number;
-      colours: { id: string }[];
-      sizes: { id: string }[];
-      customisable: boolean;
-    };
-    if (detail.stock < 8) continue;
-    const added = await request.post('/api/cart/lines', {
-      headers: auth(session),
-      data: {
-        productSlug: slug,
-        quantity: 1,
-        ...(detail.colours[0] === undefined ? {} : { colour: detail.colours[0].id }),
-        ...(detail.sizes[0] === undefined ? {} : { size: detail.sizes[0].id }),
-      },
-    });
-    if (added.status() !== 200 && added.status() !== 201) continue;
+  for (const slug of await cheapestProducts(request)) {
+    if ((await addStockedPiece(request, session, slug)) === null) continue;
     const quoted = await request.post('/api/checkout/quote', { headers: auth(session), data: { addressId } });
     if (quoted.status() === 200) {
       const quote = (await quoted.json()) as Quote;
@@ -148,20 +157,8 @@ export async function fillCart(
 
 /** Puts one product in the cart that ships to `served` but not to `unserved`. */
 export async function fillCartUnservedAt(request: APIRequestContext, session: Session, served: string, unserved: string): Promise<void> {
-  const listing = await request.get('/api/products?sort=price-asc&pageSize=48');
-  const products = ((await listing.json()) as { items: { slug: string }[] }).items.filter((item) => !LEFT_ALONE.includes(item.slug));
-  for (const { slug } of products) {
-    const detail = (await (await request.get(`/api/products/${slug}`)).json()) as { stock: number; colours: { id: string }[]; sizes: { id: string }[] };
-    if (detail.stock < 8) continue;
-    const added = await request.post('/api/cart/lines', {
-      headers: auth(session),
-      data: {
-        productSlug: slug,
-        ...(detail.colours[0] === undefined ? {} : { colour: detail.colours[0].id }),
-        ...(detail.sizes[0] === undefined ? {} : { size: detail.sizes[0].id }),
-      },
-    });
-    if (added.status() !== 200 && added.status() !== 201) continue;
+  for (const slug of await cheapestProducts(request)) {
+    if ((await addStockedPiece(request, session, slug)) === null) continue;
     const there = await request.post('/api/checkout/quote', { headers: auth(session), data: { addressId: unserved } });
     const here = await request.post('/api/checkout/quote', { headers: auth(session), data: { addressId: served } });
     const refusal = there.status() >= 400 ? ((await there.json()) as { code: string }).code : null;
