@@ -132,7 +132,7 @@ test.describe('registering', () => {
     await form.getByRole('button', { name: 'إنشاء الحساب' }).click();
 
     await expect(page.getByRole('heading', { level: 1, name: 'أكّد بريدك الإلكتروني' })).toBeVisible();
-    await expect(page.getByText('أرسلنا رمزًا من 6 أرقام إلى')).toBeVisible();
+    await expect(page.getByText('أرسلنا رمزًا من ٦ أرقام إلى')).toBeVisible();
     const first = await waitForMail(email, (mail) => /^\d{6} /.test(mail.subject));
     expect(first.subject).toContain('هو رمز التأكيد في حِرفة');
     expect(first.html).toContain('dir="rtl"');
@@ -161,7 +161,7 @@ test.describe('registering', () => {
       const text =
         language === 'en'
           ? { form: 'Create an account', name: 'Full name', email: 'Email', phone: 'Mobile number', password: 'Password', confirmation: 'Confirm password', submit: 'Create account', title: 'Confirm your email', sent: `We sent a 6-digit code to ${owner.user.email}`, subject: 'Someone tried to create a Herfa account with your email' }
-          : { form: 'إنشاء حساب', name: 'الاسم الكامل', email: 'البريد الإلكتروني', phone: 'رقم الجوال', password: 'كلمة المرور', confirmation: 'تأكيد كلمة المرور', submit: 'إنشاء الحساب', title: 'أكّد بريدك الإلكتروني', sent: 'أرسلنا رمزًا من 6 أرقام إلى', subject: 'حاول أحدهم إنشاء حساب في حِرفة ببريدك الإلكتروني' };
+          : { form: 'إنشاء حساب', name: 'الاسم الكامل', email: 'البريد الإلكتروني', phone: 'رقم الجوال', password: 'كلمة المرور', confirmation: 'تأكيد كلمة المرور', submit: 'إنشاء الحساب', title: 'أكّد بريدك الإلكتروني', sent: 'أرسلنا رمزًا من ٦ أرقام إلى', subject: 'حاول أحدهم إنشاء حساب في حِرفة ببريدك الإلكتروني' };
       await page.goto(`/${language}/auth/register`);
       const form = page.getByRole('form', { name: text.form });
       await form.getByLabel(text.name).fill('Someone Else');
