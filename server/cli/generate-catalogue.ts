@@ -83,10 +83,10 @@ async function insertProducts(db: Db, rows: readonly ProductRow[], documents: re
   await db.execute(sql`
     insert into products (slug, seller_slug, category_slug, name_en, name_ar, description_en, description_ar, price,
       discount_basis_points, free_shipping, customisable, is_gift, featured, stock, colours, sizes, images,
-      rating_count, rating_sum, search_document, search_names, created_at)
+      rating_count, rating_sum, search_document, search_names, created_at, offer_basis_points, updated_at)
     select slug, seller_slug, category_slug, name_en, name_ar, description_en, description_ar, price,
       discount_basis_points, free_shipping, customisable, is_gift, featured, stock, colours::jsonb, sizes::jsonb, images::jsonb,
-      rating_count, rating_sum, search_document, search_names, created_at
+      rating_count, rating_sum, search_document, search_names, created_at, discount_basis_points, created_at
     from unnest(
       ${column((row) => row.slug)}::text[], ${column((row) => row.sellerSlug)}::text[], ${column((row) => row.categorySlug)}::text[],
       ${column((row) => row.nameEn)}::text[], ${column((row) => row.nameAr)}::text[],

@@ -109,9 +109,17 @@ export const categories = pgTable('categories', {
   sortOrder: integer('sort_order').notNull().default(0),
 });
 
-/** The columns the listing filters test besides the category, store and price (product-cards.ts filterConditions). */
-const filterFlags = (t: { freeShipping: AnyPgColumn; isDiscounted: AnyPgColumn; customisable: AnyPgColumn; isGift: AnyPgColumn }) =>
-  [t.freeShipping, t.isDiscounted, t.customisable, t.isGift] as const;
+/**
+ * The columns the listing filters test besides the category, store and price (product-cards.ts
+ * filterConditions), and whether shoppers may see the product at all (`listed`): every storefront
+ * read tests it, so it is in every listing index beside the flags.
+ */
+const filterFlags = (t: { freeShipping: AnyPgColumn; isDiscounted: AnyPgColumn; customisable: AnyPgColumn; isGift: AnyPgColumn; listed: AnyPgColumn }) =>
+  [t.freeShipping, t.isDiscounted, t.customisable, t.isGift, t.listed] as const;
+
+/** A product's place in its seller's console: only a published product is shown to shoppers. */
+export const PRODUCT_STATUSES = ['draft', 'published', 'archived'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 
 export const products = pgTable(
   'products',
@@ -125,11 +133,20 @@ export const products = pgTable(
     descriptionAr: text('description_ar').notNull(),
     /** VAT-inclusive list price. */
     price: halalas('price').notNull(),
-    /** A percentage discount in basis points (2500 = 25 %), or null. */
+    /**
+     * The discount in force now, a percentage in basis points (2500 = 25 %), or null: the seller's
+     * offer while its window is open (kept so by the offers sweep), which every price reads.
+     */
     discountBasisPoints: integer('discount_basis_points'),
+    /** The seller's discount, in basis points, or null: in force from `offerStartsAt` (or always) until `offerEndsAt` (or for good). */
+    offerBasisPoints: integer('offer_basis_points'),
+    offerStartsAt: timestamp('offer_starts_at', { withTimezone: true }),
+    offerEndsAt: timestamp('offer_ends_at', { withTimezone: true }),
     freeShipping: boolean('free_shipping').notNull().default(false),
     /** Whether a name can be written on the product. */
     customisable: boolean('customisable').notNull().default(false),
+    /** The longest name a shopper may have written on it (cart.ts NAME_ON_PRODUCT_MAX_LENGTH unless the seller says less). */
+    nameOnProductMaxLength: smallint('name_on_product_max_length').notNull().default(40),
     /** Gift products accept a text to write on the gift. */
     isGift: boolean('is_gift').notNull().default(false),
     featured: boolean('featured').notNull().default(false),
@@ -143,7 +160,14 @@ export const products = pgTable(
     searchDocument: searchDocument('search_document'),
     /** The names, category and store part of the document alone: small enough to rank many rows by. */
     searchNames: searchDocument('search_names'),
+    /** draft (the seller's alone), published (in the storefront) or archived (withdrawn for good, kept for the orders that name it). */
+    status: text('status', { enum: PRODUCT_STATUSES }).notNull().default('published'),
+    /** Whether shoppers see it: kept by the database from the status, for the listings' indexes. */
+    listed: boolean('listed')
+      .notNull()
+      .generatedAlwaysAs(sql`status = 'published'`),
     createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * The sale price, kept by the database for the price filters and sorts: price − round(price ×
      * bp / 10000), rounded half away from zero as src/domain/money.ts roundDiv ((2n + d) div 2d,
@@ -161,6 +185,9 @@ export const products = pgTable(
     check('products_price_positive', sql`${t.price} > 0`),
     check('products_stock_not_negative', sql`${t.stock} >= 0`),
     check('products_discount_range', sql`${t.discountBasisPoints} is null or (${t.discountBasisPoints} > 0 and ${t.discountBasisPoints} < 10000)`),
+    check('products_offer_range', sql`${t.offerBasisPoints} is null or (${t.offerBasisPoints} > 0 and ${t.offerBasisPoints} < 10000)`),
+    check('products_offer_window', sql`${t.offerStartsAt} is null or ${t.offerEndsAt} is null or ${t.offerStartsAt} < ${t.offerEndsAt}`),
+    check('products_name_on_product_max_length', sql`${t.nameOnProductMaxLength} between 1 and 40`),
     // Every listing sort is (key, slug) in one direction, so one index per key and prefix serves
     // both directions, a page is the first rows of an index range, and a cursor is a row comparison.
     // After the slug (which is unique, so they do not change the order) each index carries the
@@ -175,8 +202,12 @@ export const products = pgTable(
     index('products_gift_newest_idx').on(t.createdAt, t.slug, ...filterFlags(t)).where(sql`is_gift`),
     index('products_gift_sale_price_idx').on(t.salePrice, t.slug, ...filterFlags(t)).where(sql`is_gift`),
     // The home feed: featured products and the best discounts in stock, newest first.
-    index('products_featured_newest_idx').on(t.createdAt, t.slug).where(sql`featured`),
-    index('products_deals_idx').on(t.discountBasisPoints, t.createdAt, t.slug).where(sql`discount_basis_points is not null and stock > 0`),
+    index('products_featured_newest_idx').on(t.createdAt, t.slug).where(sql`featured and listed`),
+    index('products_deals_idx').on(t.discountBasisPoints, t.createdAt, t.slug).where(sql`discount_basis_points is not null and stock > 0 and listed`),
+    // A seller's console: its products by status, most recently changed first.
+    index('products_seller_status_idx').on(t.sellerSlug, t.status, t.updatedAt, t.slug),
+    // The offers whose window opens or closes at a time: all the offers sweep has to look at.
+    index('products_offer_window_idx').on(t.slug).where(sql`offer_starts_at is not null or offer_ends_at is not null`),
     index('products_search_document_idx').using('gin', t.searchDocument),
     // The rows still to be indexed (none, once the server has started): found without a scan.
     index('products_unindexed_idx').on(t.slug).where(sql`search_document is null`),
@@ -220,6 +251,37 @@ export const shippingRates = pgTable(
     fee: halalas('fee').notNull(),
   },
   (t) => [primaryKey({ columns: [t.sellerSlug, t.regionId] }), check('shipping_rates_fee_not_negative', sql`${t.fee} >= 0`)],
+);
+
+// ── Media ──────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * The files sellers upload, as the server made them (metadata stripped, resized, re-encoded), held
+ * in the database so that every server process reads the same ones (server/media's media port).
+ * A key names one file: `<owner>/<id>/<variant>.<ext>`.
+ */
+export const mediaObjects = pgTable('media_objects', {
+  key: text('key').primaryKey(),
+  contentType: text('content_type').notNull(),
+  bytes: customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' })('bytes').notNull(),
+  createdAt: createdAt(),
+});
+
+/** A product's photos, in the order the seller gave them; each one's files are media objects under `photos/<id>/`. */
+export const productPhotos = pgTable(
+  'product_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productSlug: text('product_slug')
+      .notNull()
+      .references(() => products.slug, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    /** The stored original's size, after orientation: the variants are this size or narrower. */
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('product_photos_product_idx').on(t.productSlug, t.position)],
 );
 
 // ── Content ────────────────────────────────────────────────────────────────────────────────

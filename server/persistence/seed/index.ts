@@ -80,7 +80,8 @@ export async function seedDatabase(db: Db, { now = new Date() }: SeedOptions = {
 
     const products = buildProducts();
     const reviews = buildReviews(products); // also sets the products' rating summaries
-    await tx.insert(schema.products).values(products);
+    // Every seeded discount is an offer without a window, changed last when the product was made.
+    await tx.insert(schema.products).values(products.map((row) => ({ ...row, offerBasisPoints: row.discountBasisPoints ?? null, updatedAt: row.createdAt })));
     await tx.insert(schema.storeDeals).values([...DEALS]);
     await tx.insert(schema.faqs).values([...FAQS]);
     await tx.insert(schema.staticPages).values(STATIC_PAGES.map((page) => ({ ...page, updatedAt: new Date(SEED_EPOCH.getTime() - 10 * DAY_MS) })));
