@@ -70,6 +70,12 @@ export const SellerProductInput = v.pipe(
     colours: v.pipe(v.array(SellerOptionInput), v.maxLength(MAX_PRODUCT_OPTIONS)),
     sizes: v.pipe(v.array(SellerOptionInput), v.maxLength(MAX_PRODUCT_OPTIONS)),
     stock: v.pipe(v.number(), rules('stock', required(), integer(), minValue(0), maxValue(MAX_STOCK))),
+    /**
+     * On update: the stock the editor showed when it loaded. The server applies the difference
+     * (stock − stockSeen) to the count as it is now, so pieces bought meanwhile stay bought.
+     * Absent on create.
+     */
+    stockSeen: v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(0))),
   }),
 );
 export type SellerProductInput = v.InferOutput<typeof SellerProductInput>;
