@@ -7,6 +7,7 @@ import { ConfigError, IN_MEMORY, loadConfig, type Config } from './config';
 import { createServices, mailDeskOf, pushDeskOf, vapidKeysOf, webPush } from './composition';
 import { startPushDelivery } from './use-cases/push/push';
 import { startMailDelivery } from './use-cases/mail/mail-delivery';
+import { startOffersSweep } from './use-cases/offers/offers';
 import { startExpirySweeper } from './use-cases/payments/payments';
 import { createApp } from './http/app';
 import { createLogger } from './logging/logger';
@@ -56,14 +57,16 @@ async function main(): Promise<void> {
     },
   );
 
-  // Abandoned card payments give their wallet holds and reserved stock back (every minute), and
-  // the mail and pushes the turns queued go out (every second).
+  // Abandoned card payments give their wallet holds and reserved stock back (every minute), sellers'
+  // discounts start and end as their windows say (every minute), and the mail and pushes the turns
+  // queued go out (every second).
   const sweeper = startExpirySweeper(services);
+  const offers = startOffersSweep(services);
   const delivery = startMailDelivery(mailDeskOf(services));
   const pushes = startPushDelivery(pushDeskOf(services));
 
   server.on('error', async (error: NodeJS.ErrnoException) => {
-    await Promise.all([sweeper.stop(), delivery.stop(), pushes.stop()]);
+    await Promise.all([sweeper.stop(), offers.stop(), delivery.stop(), pushes.stop()]);
     console.error(
       error.code === 'EADDRINUSE'
         ? `Herfa could not start: port ${config.port} is already in use. Stop the other server or choose another port, e.g. PORT=3001.`
@@ -82,7 +85,7 @@ async function main(): Promise<void> {
       logger.error({ graceMs: SHUTDOWN_GRACE_MS }, 'open connections did not finish in time; exiting');
       process.exit(1);
     }, SHUTDOWN_GRACE_MS).unref();
-    await Promise.all([sweeper.stop(), delivery.stop(), pushes.stop()]);
+    await Promise.all([sweeper.stop(), offers.stop(), delivery.stop(), pushes.stop()]);
     await new Promise<void>((done) => server.close(() => done()));
     await database.close();
     process.exit(0);

@@ -9,6 +9,7 @@ import { DrizzleContentRepository } from './content/drizzle-content-repository';
 import { DrizzleFavouritesRepository } from './favourites/drizzle-favourites-repository';
 import { DrizzleMailOutbox } from './mail/drizzle-mail-outbox';
 import { DrizzleNotificationsRepository } from './notifications/drizzle-notifications-repository';
+import { DrizzleOffersRepository } from './offers/drizzle-offers-repository';
 import { DrizzleOrdersRepository } from './orders/drizzle-orders-repository';
 import { DrizzlePaymentsRepository } from './payments/drizzle-payments-repository';
 import { DrizzlePushOutbox } from './push/drizzle-push-outbox';
@@ -32,5 +33,6 @@ export function drizzleRepositories(db: Db): Repositories {
     mailOutbox: new DrizzleMailOutbox(db),
     pushSubscriptions: new DrizzlePushSubscriptions(db),
     pushOutbox: new DrizzlePushOutbox(db),
+    offers: new DrizzleOffersRepository(db),
   };
 }

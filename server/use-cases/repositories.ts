@@ -9,6 +9,7 @@ import type { ContentRepository } from './content/content-repository';
 import type { FavouritesRepository } from './favourites/favourites-repository';
 import type { MailOutbox } from './mail/mail-outbox';
 import type { PushOutbox, PushSubscriptionsRepository } from './push/push';
+import type { OffersRepository } from './offers/offers';
 import type { NotificationsRepository } from './notifications/notifications-repository';
 import type { OrdersRepository } from './orders/orders-repository';
 import type { PaymentsRepository } from './payments/payments-repository';
@@ -30,4 +31,5 @@ export interface Repositories {
   readonly mailOutbox: MailOutbox;
   readonly pushSubscriptions: PushSubscriptionsRepository;
   readonly pushOutbox: PushOutbox;
+  readonly offers: OffersRepository;
 }
