@@ -226,6 +226,9 @@ describe('shoppers see published products only', () => {
     const product = await aPublished();
     await update(product.slug, vase({ nameEn: 'Glazed lantern', nameAr: 'فانوس مزجج', stockSeen: 10 }));
     expect(await shoppersSee(product.slug, { en: 'lantern', ar: 'فانوس' })).toMatchObject({ page: 200, searchEn: true, searchAr: true });
+    // Its words are in the lexicon too: a typo finds it.
+    const typo = await server.json<{ items: { slug: string }[] }>('GET', '/api/search/products?q=lantren');
+    expect(typo.body.items.map((item) => item.slug)).toContain(product.slug);
   });
 
   it('hides a product’s reviews and takes it out of favourites while it is not published', async () => {
