@@ -222,6 +222,26 @@ describe('shoppers see published products only', () => {
     expect((await move(product.slug, 'restore')).body).toMatchObject({ status: 'draft', allowedMoves: ['publish', 'archive'] });
   });
 
+  it('counts only published products in the store’s and the category’s counts, and shows only published deals', async () => {
+    const counts = async () => {
+      const [store, categories] = await Promise.all([
+        server.json<{ productCount: number }>('GET', '/api/sellers/najd-weavers'),
+        server.json<{ slug: string; productCount: number }[]>('GET', '/api/categories'),
+      ]);
+      return { store: store.body.productCount, category: categories.body.find((category) => category.slug === 'sadu')!.productCount };
+    };
+    const before = await counts();
+    const product = await aDraft({ discountPercent: 40, stock: 3 });
+    expect(await counts()).toEqual(before);
+    const dealsOfHome = async () => (await server.json<{ deals: { slug: string }[] }>('GET', '/api/home')).body.deals.map((card) => card.slug);
+    expect(await dealsOfHome()).not.toContain(product.slug);
+    await move(product.slug, 'publish');
+    expect(await counts()).toEqual({ store: before.store + 1, category: before.category + 1 });
+    expect(await dealsOfHome()).toContain(product.slug);
+    await move(product.slug, 'unpublish');
+    expect(await counts()).toEqual(before);
+  });
+
   it('finds an edited product by its new names at once', async () => {
     const product = await aPublished();
     await update(product.slug, vase({ nameEn: 'Glazed lantern', nameAr: 'فانوس مزجج', stockSeen: 10 }));
