@@ -15,6 +15,7 @@ import { DrizzlePaymentsRepository } from './payments/drizzle-payments-repositor
 import { DrizzlePushOutbox } from './push/drizzle-push-outbox';
 import { DrizzlePushSubscriptions } from './push/drizzle-push-subscriptions';
 import { DrizzleReviewsRepository } from './reviews/drizzle-reviews-repository';
+import { DrizzleSellerProductsRepository } from './seller-products/drizzle-seller-products-repository';
 import { DrizzleWalletRepository } from './wallet/drizzle-wallet-repository';
 
 export function drizzleRepositories(db: Db): Repositories {
@@ -28,6 +29,7 @@ export function drizzleRepositories(db: Db): Repositories {
     wallet: new DrizzleWalletRepository(db),
     reviews: new DrizzleReviewsRepository(db),
     orders: new DrizzleOrdersRepository(db),
+    sellerProducts: new DrizzleSellerProductsRepository(db),
     checkout: new DrizzleCheckoutRepository(db),
     payments: new DrizzlePaymentsRepository(db),
     mailOutbox: new DrizzleMailOutbox(db),

@@ -14,6 +14,7 @@ import type { NotificationsRepository } from './notifications/notifications-repo
 import type { OrdersRepository } from './orders/orders-repository';
 import type { PaymentsRepository } from './payments/payments-repository';
 import type { ReviewsRepository } from './reviews/reviews-repository';
+import type { SellerProductsRepository } from './seller-products/seller-products-repository';
 import type { WalletRepository } from './wallet/wallet-repository';
 
 export interface Repositories {
@@ -26,6 +27,7 @@ export interface Repositories {
   readonly wallet: WalletRepository;
   readonly reviews: ReviewsRepository;
   readonly orders: OrdersRepository;
+  readonly sellerProducts: SellerProductsRepository;
   readonly checkout: CheckoutRepository;
   readonly payments: PaymentsRepository;
   readonly mailOutbox: MailOutbox;

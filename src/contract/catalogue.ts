@@ -222,6 +222,8 @@ export const ProductDetail = v.object({
   sizes: v.array(ProductOption),
   /** Pieces in stock, for every colour and size together. */
   stock: Count,
+  /** The longest name that may be written on it (a customisable product), in characters. */
+  nameOnProductMaxLength: Count,
   shipping: Shipping,
   ratingSummary: RatingSummary,
   /** The first page of reviews, newest first; the rest from /api/products/{slug}/reviews. */

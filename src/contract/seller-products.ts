@@ -141,7 +141,7 @@ export const LowStockQuery = v.object({ threshold: queryIntegerOr(0, 1000, LOW_S
 
 export const sellerProductOperations = {
   list: defineOperation({
-    id: 'listSellerProducts',
+    id: 'listOwnSellerProducts',
     method: 'get',
     path: '/api/seller/products',
     summary: "The signed-in seller's products, most recently changed first",

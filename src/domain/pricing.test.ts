@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { riyals } from './money';
 import {
   LOW_STOCK_THRESHOLD,
+  discountInForce,
   hasFreeShipping,
   isCustomisable,
   isDiscounted,
@@ -134,5 +135,61 @@ describe('flags for the filters', () => {
     expect(hasFreeShipping(aProduct().build())).toBe(false);
     expect(isCustomisable(aProduct().customisable().build())).toBe(true);
     expect(isCustomisable(aProduct().build())).toBe(false);
+  });
+});
+
+describe('the discount an offer puts in force', () => {
+  const starts = new Date('2026-03-01T00:00:00.000Z');
+  const ends = new Date('2026-03-08T00:00:00.000Z');
+  const offer = { basisPoints: 2500, startsAt: starts, endsAt: ends };
+
+  it('is the offer’s from the moment its window opens until the moment it closes', () => {
+    expect(discountInForce(offer, new Date(starts.getTime() - 1))).toBeNull();
+    expect(discountInForce(offer, starts)).toBe(2500);
+    expect(discountInForce(offer, new Date(ends.getTime() - 1))).toBe(2500);
+    expect(discountInForce(offer, ends)).toBeNull();
+  });
+
+  it('is always the offer’s without a window, and from its start or until its end with half of one', () => {
+    expect(discountInForce({ basisPoints: 1000, startsAt: null, endsAt: null }, new Date('2000-01-01T00:00:00Z'))).toBe(1000);
+    expect(discountInForce({ basisPoints: 1000, startsAt: starts, endsAt: null }, new Date('2100-01-01T00:00:00Z'))).toBe(1000);
+    expect(discountInForce({ basisPoints: 1000, startsAt: null, endsAt: ends }, new Date('2000-01-01T00:00:00Z'))).toBe(1000);
+    expect(discountInForce({ basisPoints: 1000, startsAt: null, endsAt: ends }, ends)).toBeNull();
+  });
+
+  it('is none without a discount, whatever the window', () => {
+    expect(discountInForce({ basisPoints: null, startsAt: null, endsAt: null }, starts)).toBeNull();
+    expect(discountInForce({ basisPoints: null, startsAt: starts, endsAt: ends }, starts)).toBeNull();
+  });
+
+  const instant = fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true });
+  const anOffer = fc.record({
+    basisPoints: fc.option(fc.integer({ min: 1, max: 9999 }), { nil: null }),
+    startsAt: fc.option(instant, { nil: null }),
+    endsAt: fc.option(instant, { nil: null }),
+  });
+
+  it('is either none or the offer’s own, and the offer’s exactly inside its window', () => {
+    fc.assert(
+      fc.property(anOffer, instant, (given, now) => {
+        const inForce = discountInForce(given, now);
+        expect(inForce === null || inForce === given.basisPoints).toBe(true);
+        const opened = given.startsAt === null || given.startsAt <= now;
+        const open = opened && (given.endsAt === null || now < given.endsAt);
+        expect(inForce).toBe(open ? given.basisPoints : null);
+      }),
+    );
+  });
+
+  it('is in force over one unbroken stretch of time: never again once its window has closed', () => {
+    fc.assert(
+      fc.property(anOffer, fc.array(instant, { minLength: 3, maxLength: 12 }), (given, instants) => {
+        const states = [...instants].sort((a, b) => a.getTime() - b.getTime()).map((now) => discountInForce(given, now) !== null);
+        // Off, then on, then off: at most two changes, and never off→on after on→off.
+        const firstOn = states.indexOf(true);
+        const lastOn = states.lastIndexOf(true);
+        if (firstOn >= 0) expect(states.slice(firstOn, lastOn + 1).every(Boolean)).toBe(true);
+      }),
+    );
   });
 });

@@ -52,3 +52,23 @@ export function stockState(stock: number): StockState {
 }
 
 export const isInStock = (product: PricedProduct): boolean => assertStock(product.stock) > 0;
+
+/** A seller's offer: a discount in basis points (or none), in force from `startsAt` (or always) until `endsAt` (or for good). */
+export interface Offer {
+  readonly basisPoints: number | null;
+  readonly startsAt: Date | null;
+  readonly endsAt: Date | null;
+}
+
+/**
+ * The discount an offer puts in force at `now`, in basis points, or null: the offer's own from
+ * the moment its window opens (inclusive) until the moment it closes (exclusive), none outside
+ * it, and none when the offer has no discount. Every price reads the discount in force, so the
+ * seller's editor and the sweep that opens and closes windows over time both decide with this.
+ */
+export function discountInForce(offer: Offer, now: Date): number | null {
+  if (offer.basisPoints === null) return null;
+  if (offer.startsAt !== null && now.getTime() < offer.startsAt.getTime()) return null;
+  if (offer.endsAt !== null && now.getTime() >= offer.endsAt.getTime()) return null;
+  return offer.basisPoints;
+}

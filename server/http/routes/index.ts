@@ -18,6 +18,7 @@ import { registerInvoiceRoutes, withInvoiceDownload } from './invoices';
 import { registerMediaRoutes } from './media';
 import { registerOrderRoutes } from './orders';
 import { registerSellerOrderRoutes } from './seller-orders';
+import { registerSellerProductRoutes } from './seller-products';
 import { registerNotificationRoutes } from './notifications';
 import { registerPushRoutes } from './push';
 import { registerReviewRoutes } from './reviews';
@@ -36,6 +37,7 @@ export function registerRoutes(app: Hono<AppEnv>): void {
   registerInvoiceRoutes(app);
   registerOrderRoutes(app);
   registerSellerOrderRoutes(app);
+  registerSellerProductRoutes(app);
   registerAccountRoutes(app);
   registerMediaRoutes(app);
   registerNotificationRoutes(app);

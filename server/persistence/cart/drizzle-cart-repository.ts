@@ -14,8 +14,11 @@ const productColumns = {
   price: products.price,
   discountBasisPoints: products.discountBasisPoints,
   freeShipping: products.freeShipping,
-  stock: products.stock,
+  // A product its seller withdrew from the storefront (a draft again, or archived) has none for
+  // sale: its lines show as out of stock, and checkout refuses them as it refuses a sold-out one.
+  stock: sql<number>`case when ${products.listed} then ${products.stock} else 0 end`.mapWith(Number),
   customisable: products.customisable,
+  nameOnProductMaxLength: products.nameOnProductMaxLength,
   isGift: products.isGift,
   colours: products.colours,
   sizes: products.sizes,
@@ -82,7 +85,11 @@ class DrizzleShopperCart implements ShopperCart {
 
   async products(slugs: readonly string[]): Promise<readonly CartProductRow[]> {
     if (slugs.length === 0) return [];
-    return this.tx.select(productColumns).from(products).where(inArray(products.slug, [...slugs]));
+    // Only what shoppers may see: a product not listed is as if the catalogue lacked it.
+    return this.tx
+      .select(productColumns)
+      .from(products)
+      .where(and(inArray(products.slug, [...slugs]), sql`${products.listed}`));
   }
 
   async insert(lines: readonly NewCartLine[]): Promise<void> {

@@ -17,7 +17,7 @@ import { featuredSellers } from './sellers';
 export async function allCategories(db: Db, language: Language): Promise<Category[]> {
   // Qualified by hand: Drizzle leaves the columns of a one-table query unqualified, and inside the
   // subquery an unqualified "slug" would be the product's.
-  const counted = sql<number>`(select count(*) from (select 1 from ${products} as p where p.category_slug = ${sql.identifier('categories')}.${sql.identifier('slug')} limit ${LISTING_COUNT_CAP + 1}) as bounded)`;
+  const counted = sql<number>`(select count(*) from (select 1 from ${products} as p where p.category_slug = ${sql.identifier('categories')}.${sql.identifier('slug')} and p.listed limit ${LISTING_COUNT_CAP + 1}) as bounded)`;
   const rows = await db
     .select({
       slug: categories.slug,
@@ -38,11 +38,12 @@ export async function homeFeed(db: Db, language: Language, categoryList: Promise
   // The listings' own order (products_newest_idx and the partial indexes of featured and discounted products).
   const newest = [desc(products.createdAt), desc(products.slug)];
   const [featured, newArrivals, deals, sellers, categoriesWithCounts] = await Promise.all([
-    selectCards(db, language).where(sql`${products.featured}`).orderBy(...newest).limit(HOME_PRODUCTS),
-    selectCards(db, language).orderBy(...newest).limit(HOME_PRODUCTS),
+    // Spelled as products_featured_newest_idx's predicate.
+    selectCards(db, language).where(sql`${products.featured} and ${products.listed}`).orderBy(...newest).limit(HOME_PRODUCTS),
+    selectCards(db, language).where(matchingFilters({})).orderBy(...newest).limit(HOME_PRODUCTS),
     selectCards(db, language)
       // Spelled as products_deals_idx's predicate, so the planner can walk it; the discount filter says the rest.
-      .where(and(sql`${products.discountBasisPoints} is not null and ${products.stock} > 0`, matchingFilters({ discounted: true, inStockOnly: true })))
+      .where(and(sql`${products.discountBasisPoints} is not null and ${products.stock} > 0 and ${products.listed}`, matchingFilters({ discounted: true, inStockOnly: true })))
       .orderBy(desc(products.discountBasisPoints), ...newest)
       .limit(HOME_PRODUCTS),
     featuredSellers(db, language, HOME_SELLERS),

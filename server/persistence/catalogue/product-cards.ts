@@ -118,10 +118,12 @@ const bindValues =
  * The conditions of the filters asked for, and only those: a condition switched off by a
  * parameter would hide the filter from the planner, which then could not walk the index of
  * the category, the store or gifts in the page's order. Flags are bare boolean columns, so
- * that `is_gift` matches the gift indexes' own predicate.
+ * that `is_gift` matches the gift indexes' own predicate. Shoppers see published products only:
+ * `listed` is always a condition, bare too, as the last column of every listing index and in the
+ * featured and deals indexes' predicates.
  */
 function filterConditions(filters: ProductFilters, bind: Bind): SQL[] {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [sql`${products.listed}`];
   const categories = filters.categories ?? [];
   if (categories.length === 1) conditions.push(sql`${products.categorySlug} = ${bind('categories')}`);
   if (categories.length > 1) conditions.push(sql`${products.categorySlug} = any(${bind('categories')}::text[])`);
@@ -244,8 +246,7 @@ const shapeOf = (filters: ProductFilters): number =>
  */
 const listingQuery = (db: Db, language: Language, sort: ProductSort, filters: ProductFilters, byCursor: boolean) =>
   prepared(db, `listing_${language}_${sort}_${shapeOf(filters)}_${byCursor ? 'after' : 'page'}`, (name) => {
-    const conditions = filterConditions(filters, bindPlaceholder);
-    const filtered = conditions.length === 0 ? undefined : and(...conditions);
+    const filtered = and(...filterConditions(filters, bindPlaceholder));
     return db
       .select(pageColumns(language, boundedCount(filtered)))
       .from(products)

@@ -62,6 +62,7 @@ const detailQuery = (db: Db, language: Language, giftsOnly: boolean, signedIn: b
         colours: products.colours,
         sizes: products.sizes,
         createdAt: products.createdAt,
+        nameOnProductMaxLength: products.nameOnProductMaxLength,
         categorySlug: categories.slug,
         categoryName: ar ? categories.nameAr : categories.nameEn,
         sellerLogo: sellers.logo,
@@ -96,7 +97,8 @@ const detailQuery = (db: Db, language: Language, giftsOnly: boolean, signedIn: b
       .innerJoin(sellers, eq(sellers.slug, products.sellerSlug))
       .innerJoin(cities, eq(cities.id, sellers.cityId))
       .innerJoin(categories, eq(categories.slug, products.categorySlug))
-      .where(and(eq(products.slug, sql.placeholder('slug')), giftsOnly ? eq(products.isGift, true) : undefined))
+      // Shoppers see published products only: a draft or an archived one answers as a missing one.
+      .where(and(eq(products.slug, sql.placeholder('slug')), sql`${products.listed}`, giftsOnly ? eq(products.isGift, true) : undefined))
       .prepare(name);
   });
 
@@ -119,6 +121,7 @@ export async function productDetail(db: Db, slug: string, options: DetailOptions
     colours: row.colours.map(option(language)),
     sizes: row.sizes.map(option(language)),
     stock: row.stock,
+    nameOnProductMaxLength: row.nameOnProductMaxLength,
     shipping: {
       free: row.freeShipping,
       fee: baseFee === null ? null : row.freeShipping ? 0 : baseFee,
@@ -148,7 +151,13 @@ const toReview = (review: { id: string; fullName: string | null; rating: number;
   createdAt: review.createdAt.toISOString(),
 });
 
-/** A product's reviews, newest first, in `language` (a former shopper's name); an unknown product has none (the route tells the two apart). */
+/** Whether shoppers may see the product: it exists and is published. */
+const listedProduct = (productSlug: string) => sql`exists (select 1 from ${products} where ${products.slug} = ${productSlug} and ${products.listed})`;
+
+/**
+ * A product's reviews, newest first, in `language` (a former shopper's name); an unknown product,
+ * or one shoppers may not see, has none (the route tells the two apart from an unreviewed one).
+ */
 export async function productReviews(db: Db, productSlug: string, page: number, pageSize: number, language: Language): Promise<Page<Review>> {
   const rows = await db
     .select({
@@ -161,11 +170,11 @@ export async function productReviews(db: Db, productSlug: string, page: number, 
     })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
-    .where(eq(reviews.productSlug, productSlug))
+    .where(and(eq(reviews.productSlug, productSlug), listedProduct(productSlug)))
     .orderBy(desc(reviews.createdAt), asc(reviews.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
-  const total = rows[0]?.total ?? (page === 1 ? 0 : await db.$count(reviews, eq(reviews.productSlug, productSlug)));
+  const total = rows[0]?.total ?? (page === 1 ? 0 : await db.$count(reviews, and(eq(reviews.productSlug, productSlug), listedProduct(productSlug))));
   return {
     items: rows.map((row) => toReview(row, language)),
     total,
@@ -174,6 +183,7 @@ export async function productReviews(db: Db, productSlug: string, page: number, 
   };
 }
 
+/** Whether a product shoppers may see (published) has this slug. */
 export async function productExists(db: Db, slug: string): Promise<boolean> {
-  return (await db.$count(products, eq(products.slug, slug))) > 0;
+  return (await db.$count(products, and(eq(products.slug, slug), sql`${products.listed}`))) > 0;
 }

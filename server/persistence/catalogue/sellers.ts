@@ -1,7 +1,7 @@
 // Stores: cards for the sellers list, the home feed and seller search, and one store's page.
 // Each card carries its product count and rating over all its products, from one grouped
 // query over the page's stores only (never a query per store, never the whole catalogue).
-import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { SellerCard, SellerDetail, SellerSort } from '../../../src/contract/catalogue';
 import { ratingAverage, shortText } from '../../../src/domain/catalogue';
 import type { Language } from '../../../src/domain/locale';
@@ -12,7 +12,7 @@ import { activeDeals } from './deals';
 import { documentMatches, relevanceOrder, widenedQuery, type TextQuery } from './text-search';
 
 /**
- * The product count and rating of the given stores, over all their products: one grouped query
+ * The product count and rating of the given stores, over all their listed products: one grouped query
  * limited to these stores (the store index serves it), so a page of stores never aggregates the
  * whole catalogue.
  */
@@ -26,7 +26,7 @@ async function productStatsOf(db: Db, sellerSlugs: readonly string[]): Promise<M
       ratingCount: sql<number>`coalesce(sum(${products.ratingCount}), 0)::int`.mapWith(Number),
     })
     .from(products)
-    .where(inArray(products.sellerSlug, [...sellerSlugs]))
+    .where(and(inArray(products.sellerSlug, [...sellerSlugs]), sql`${products.listed}`))
     .groupBy(products.sellerSlug);
   return new Map(rows.map(({ sellerSlug, ...stats }) => [sellerSlug, stats]));
 }

@@ -72,6 +72,7 @@ export function checkoutRepositoryContract(adapter: string, open: () => Promise<
           freeShipping: false,
           stock: 4,
           customisable: false,
+          nameOnProductMaxLength: 40,
           isGift: false,
           colours: [
             { id: 'red', name: { en: 'Red', ar: 'أحمر' }, hex: '#b22222' },

@@ -1,6 +1,6 @@
 // The shopper's favourites in the database: one row per (shopper, product), its createdAt the
 // moment the product was kept.
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { FavouritesRepository } from '../../use-cases/favourites/favourites-repository';
 import type { Db } from '../database';
 import { stampedInTurn } from '../in-turn';
@@ -10,12 +10,15 @@ export class DrizzleFavouritesRepository implements FavouritesRepository {
   constructor(private readonly db: Db) {}
 
   async productExists(slug: string): Promise<boolean> {
-    const found = await this.db.select({ slug: products.slug }).from(products).where(eq(products.slug, slug)).limit(1);
+    // Only a product shoppers may see (published) can be kept.
+    const found = await this.db.select({ slug: products.slug }).from(products).where(and(eq(products.slug, slug), sql`${products.listed}`)).limit(1);
     return found.length > 0;
   }
 
   async page(userId: string, { offset, limit }: { readonly offset: number; readonly limit: number }) {
-    const mine = eq(favourites.userId, userId);
+    // A kept product its seller withdrew (a draft again, or archived) leaves the list, and comes
+    // back should it be published again.
+    const mine = and(eq(favourites.userId, userId), sql`${products.listed}`);
     const [rows, [counted]] = await Promise.all([
       this.db
         .select({
@@ -36,7 +39,7 @@ export class DrizzleFavouritesRepository implements FavouritesRepository {
         .orderBy(desc(favourites.createdAt), asc(favourites.productSlug))
         .limit(limit)
         .offset(offset),
-      this.db.select({ total: count() }).from(favourites).where(mine),
+      this.db.select({ total: count() }).from(favourites).innerJoin(products, eq(products.slug, favourites.productSlug)).where(mine),
     ]);
     return { rows, total: counted?.total ?? 0 };
   }

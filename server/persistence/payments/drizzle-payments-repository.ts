@@ -146,17 +146,19 @@ export class DrizzlePaymentsTurn implements PaymentsTurn {
 
   async moveStock(changes: readonly StockChange[]): Promise<void> {
     for (const { productSlug, by } of [...changes].sort((a, b) => byCodeUnits(a.productSlug, b.productSlug))) {
-      // Taking is guarded: a row that would go below zero is not touched, and the turn is refused
-      // (the table's check constraint is the last guard).
+      // Taking is guarded: a row that would go below zero, or whose seller withdrew it from the
+      // storefront meanwhile (not listed: none of it is for sale), is not touched, and the turn
+      // is refused (the table's check constraint is the last guard). Putting back is not: a
+      // cancelled order's pieces return to a draft's stock too.
       const moved = await this.tx
         .update(products)
         .set({ stock: sql`${products.stock} + ${by}` })
-        .where(and(eq(products.slug, productSlug), by < 0 ? sql`${products.stock} >= ${-by}` : undefined))
+        .where(and(eq(products.slug, productSlug), by < 0 ? sql`${products.stock} >= ${-by} and ${products.listed}` : undefined))
         .returning({ slug: products.slug });
       if (moved.length === 1) continue;
-      const [short] = await this.tx.select({ stock: products.stock }).from(products).where(eq(products.slug, productSlug));
+      const [short] = await this.tx.select({ stock: products.stock, listed: products.listed }).from(products).where(eq(products.slug, productSlug));
       if (short === undefined) throw new Error(`No product ${productSlug}: its stock cannot move`);
-      throw new NotEnoughStock(productSlug, short.stock);
+      throw new NotEnoughStock(productSlug, short.listed ? short.stock : 0);
     }
   }
 

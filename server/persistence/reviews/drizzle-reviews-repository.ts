@@ -28,7 +28,8 @@ class DrizzleReviewQuestions implements ReviewQuestions {
   ) {}
 
   async productExists(productSlug: string): Promise<boolean> {
-    const rows = await this.db.select({ slug: products.slug }).from(products).where(eq(products.slug, productSlug));
+    // Only a product shoppers may see (published) can be reviewed.
+    const rows = await this.db.select({ slug: products.slug }).from(products).where(and(eq(products.slug, productSlug), sql`${products.listed}`));
     return rows.length > 0;
   }
 

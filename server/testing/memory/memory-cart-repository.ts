@@ -2,6 +2,7 @@
 // (server/persistence/cart/cart-repository.contract.ts) holds it to the same behaviour as the
 // database's adapter: lines in the order added, a change of one shopper's cart run after the one
 // before it, and a change that throws leaving nothing behind (like a rollback).
+import { NAME_ON_PRODUCT_MAX_LENGTH } from '../../../src/contract/cart';
 import { TurnQueue } from './turn-queue';
 import { randomUUID } from 'node:crypto';
 import type { Bilingual, CartLineRow, CartProductRow, CartRepository, NewCartLine, ShopperCart } from '../../use-cases/cart/cart-repository';
@@ -26,6 +27,7 @@ export const STORE_CART_PRODUCTS: readonly CatalogueProduct[] = [...STORE_PRODUC
   freeShipping: product.freeShipping ?? false,
   stock: product.stock,
   customisable: product.customisable ?? false,
+  nameOnProductMaxLength: NAME_ON_PRODUCT_MAX_LENGTH,
   isGift: product.isGift ?? false,
   colours: product.colours ?? [],
   sizes: product.sizes ?? [],
@@ -36,8 +38,8 @@ export const STORE_CART_PRODUCTS: readonly CatalogueProduct[] = [...STORE_PRODUC
 
 /** A product's terms alone, as ShopperCart.products answers them. */
 export function termsOf(product: CatalogueProduct): CartProductRow {
-  const { slug, sellerSlug, price, discountBasisPoints, freeShipping, stock, customisable, isGift, colours, sizes } = product;
-  return { slug, sellerSlug, price, discountBasisPoints, freeShipping, stock, customisable, isGift, colours, sizes };
+  const { slug, sellerSlug, price, discountBasisPoints, freeShipping, stock, customisable, nameOnProductMaxLength, isGift, colours, sizes } = product;
+  return { slug, sellerSlug, price, discountBasisPoints, freeShipping, stock, customisable, nameOnProductMaxLength, isGift, colours, sizes };
 }
 
 interface StoredLine extends NewCartLine {

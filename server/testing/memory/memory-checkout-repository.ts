@@ -8,6 +8,7 @@
 // a top-up's key, a gateway's payment id) refuse a second row; the wallet's totals move with its
 // ledger rows (memory-ledgers.ts). Tests seed shoppers, addresses and carts, and read stock,
 // ledgers, wallets, orders and notifications back.
+import { NAME_ON_PRODUCT_MAX_LENGTH } from '../../../src/contract/cart';
 import type { OutgoingMail } from '../../use-cases/mail/mail';
 import { PerShopper } from './per-shopper';
 import { randomUUID } from 'node:crypto';
@@ -75,6 +76,7 @@ export const SHOP_CATALOGUE: ShopCatalogue = {
     freeShipping: value.freeShipping,
     stock: value.stock,
     customisable: value.customisable,
+    nameOnProductMaxLength: NAME_ON_PRODUCT_MAX_LENGTH,
     isGift: value.isGift,
     colours: value.colours,
     sizes: value.sizes,
@@ -479,7 +481,7 @@ export class MemoryCheckoutRepository implements CheckoutRepository, PaymentsRep
   }
 
   private cartLineRow(line: StoredLine): CartLineRow {
-    const { slug, sellerSlug, name, images, price, discountBasisPoints, freeShipping, stock, customisable, isGift, colours, sizes } = this.requireProduct(line.productSlug);
+    const { slug, sellerSlug, name, images, price, discountBasisPoints, freeShipping, stock, customisable, nameOnProductMaxLength, isGift, colours, sizes } = this.requireProduct(line.productSlug);
     const { id, lineKey: key, colour, size, nameOnProduct, giftText, quantity } = line;
     return {
       id,
@@ -489,7 +491,7 @@ export class MemoryCheckoutRepository implements CheckoutRepository, PaymentsRep
       nameOnProduct,
       giftText,
       quantity,
-      product: { slug, sellerSlug, price, discountBasisPoints, freeShipping, stock, customisable, isGift, colours, sizes, name, images },
+      product: { slug, sellerSlug, price, discountBasisPoints, freeShipping, stock, customisable, nameOnProductMaxLength, isGift, colours, sizes, name, images },
       sellerName: this.sellers.get(sellerSlug)!,
     };
   }

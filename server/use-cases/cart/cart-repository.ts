@@ -26,6 +26,8 @@ export interface CartProductRow {
   readonly stock: number;
   /** Whether a name may be written on it. */
   readonly customisable: boolean;
+  /** The longest name that may be written on it, in characters (at most the cart's NAME_ON_PRODUCT_MAX_LENGTH). */
+  readonly nameOnProductMaxLength: number;
   /** Whether it takes a gift text. */
   readonly isGift: boolean;
   readonly colours: readonly CartOption[];

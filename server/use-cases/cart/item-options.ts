@@ -38,6 +38,10 @@ export function optionProblems(product: CartProductRow, item: CartItemInput): Op
   const size = choiceProblem(product.sizes, item.size, 'size');
   if (size) problems.size = size;
   if (item.nameOnProduct && !product.customisable) problems.nameOnProduct = problem('cart.notCustomisable', 'nameOnProduct');
+  // The contract bounds every name by the cart's own limit; a seller may allow fewer characters.
+  else if (item.nameOnProduct && [...item.nameOnProduct].length > product.nameOnProductMaxLength) {
+    problems.nameOnProduct = [{ key: 'validation.max', params: { field: 'nameOnProduct', length: String(product.nameOnProductMaxLength) } }];
+  }
   if (item.giftText && !product.isGift) problems.giftText = problem('cart.notAGift', 'giftText');
   return problems;
 }

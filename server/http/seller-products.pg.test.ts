@@ -1,0 +1,107 @@
+// A seller's stock never races a purchase into a wrong count, on the PostgreSQL server (PGlite
+// runs one statement at a time, so only here do requests truly race): many shoppers check out
+// one product (each with a second product in the cart, so checkouts hold several rows, taken in
+// slug order) while its seller adds and takes away pieces and saves the editor with the count
+// it saw. Every request is answered (none fails on a deadlock), and the stock ends as it began
+// plus the seller's accepted changes less the pieces sold, never having gone below zero.
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { SellerProduct, SellerProductInput } from '../../src/contract/seller-products';
+import { orderItems } from '../persistence/schema';
+import { aBuyer, addToCart, insertShop, resetStock, stockOf, type Buyer } from '../testing/checkout-fixtures';
+import { aSellerAccount, type SellerAccount } from '../testing/order-fixtures';
+import { useTestServer } from '../testing/use-test-server';
+
+const server = useTestServer({ postgres: true, prepare: ({ db }) => insertShop(db) });
+const db = () => server.database.db;
+
+const INITIAL_STOCK = 40;
+const BUYERS = 24;
+const PIECES_EACH = 2;
+
+const jar: SellerProductInput = {
+  nameEn: 'Salt-glazed storage jar',
+  nameAr: 'جرة تخزين مزججة بالملح',
+  descriptionEn: 'A lidded jar for dates and spices, glazed with salt in the kiln.',
+  descriptionAr: 'جرة بغطاء للتمور والبهارات، مزججة بالملح في الفرن.',
+  categorySlug: 'sadu',
+  price: 9_000,
+  discountPercent: null,
+  discountStartsAt: null,
+  discountEndsAt: null,
+  freeShipping: false,
+  customisable: false,
+  nameOnProductMaxLength: 40,
+  isGift: false,
+  colours: [],
+  sizes: [],
+  stock: INITIAL_STOCK,
+};
+
+let seller: SellerAccount;
+let product: SellerProduct;
+let buyers: Buyer[];
+beforeAll(async () => {
+  seller = await aSellerAccount(db(), 'najd-weavers');
+  const created = await server.json<SellerProduct>('POST', '/api/seller/products', jar, seller.auth);
+  product = created.body;
+  await server.json('POST', `/api/seller/products/${product.slug}/status`, { move: 'publish' }, seller.auth);
+  // The second product of every cart: plenty, so only the jar can run short.
+  await resetStock(db(), { 'sadu-cushion': 10_000, 'palm-basket': 10_000 });
+  buyers = [];
+  for (let index = 0; index < BUYERS; index++) {
+    const buyer = await aBuyer(db(), { wallet: 10_000_000 });
+    await addToCart(server, buyer, product.slug, PIECES_EACH);
+    // Slugs on both sides of the jar's, so checkouts lock rows before and after it.
+    await addToCart(server, buyer, index % 2 === 0 ? 'sadu-cushion' : 'palm-basket', 1);
+    buyers.push(buyer);
+  }
+}, 120_000);
+
+/** Pieces of the jar in orders that were placed. */
+async function piecesSold(): Promise<number> {
+  const [row] = await db()
+    .select({ pieces: sql<number>`coalesce(sum(${orderItems.quantity}), 0)`.mapWith(Number) })
+    .from(orderItems)
+    .where(eq(orderItems.productSlug, product.slug));
+  return row?.pieces ?? 0;
+}
+
+describe('stock under checkout’s locks', () => {
+  it('ends as it began plus the seller’s accepted changes less the pieces sold, with every request answered', async () => {
+    const checkouts = buyers.map((buyer) =>
+      server.json<{ code?: string; state?: string }>('POST', '/api/checkout', { addressId: buyer.addressId, idempotencyKey: randomUUID(), cardConfirmed: true }, buyer.auth),
+    );
+    // Additions, and take-aways some of which the purchases will leave too little stock for.
+    const changes = [5, -3, 4, -6, 3, -2, 6, -8, 2, -4];
+    const adjustments = changes.map((change) => server.json<SellerProduct>('POST', `/api/seller/products/${product.slug}/stock`, { change }, seller.auth));
+    // Editors opened on the starting count, each adding one piece (or taking away many).
+    const edits = [1, 1, -30, 1].map((change) =>
+      server.json<SellerProduct>('PUT', `/api/seller/products/${product.slug}`, { ...jar, stock: INITIAL_STOCK + change, stockSeen: INITIAL_STOCK }, seller.auth),
+    );
+    const [placed, adjusted, edited] = await Promise.all([Promise.all(checkouts), Promise.all(adjustments), Promise.all(edits)]);
+
+    for (const answer of [...placed, ...adjusted, ...edited]) expect(answer.status).toBeLessThan(500);
+    for (const answer of placed) expect([200, 409, 422], JSON.stringify(answer.body)).toContain(answer.status);
+    const paid = placed.filter((answer) => answer.status === 200 && answer.body.state === 'paid');
+    // More pieces were wanted than the jar ever held: some shoppers were refused, as out of stock.
+    expect(paid.length).toBeGreaterThan(0);
+    expect(paid.length).toBeLessThan(BUYERS);
+    for (const answer of placed.filter((refused) => refused.status !== 200)) expect(['cart.outOfStock', 'cart.quantityAboveStock']).toContain(answer.body.code);
+    for (const answer of adjusted) expect([200, 409]).toContain(answer.status);
+    for (const answer of edited) expect([200, 400]).toContain(answer.status);
+
+    const acceptedAdjustments = changes.filter((_, index) => adjusted[index]!.status === 200).reduce((sum, change) => sum + change, 0);
+    const acceptedEdits = [1, 1, -30, 1].filter((_, index) => edited[index]!.status === 200).reduce((sum, change) => sum + change, 0);
+    const sold = await piecesSold();
+    expect(sold).toBe(paid.length * PIECES_EACH);
+    const stock = await stockOf(db(), product.slug);
+    expect(stock).toBeGreaterThanOrEqual(0);
+    expect(stock).toBe(INITIAL_STOCK + acceptedAdjustments + acceptedEdits - sold);
+    // Only take-aways can be refused: an addition always fits.
+    changes.forEach((change, index) => {
+      if (change > 0) expect(adjusted[index]!.status).toBe(200);
+    });
+  }, 120_000);
+});
