@@ -1,7 +1,9 @@
 // The offers sweep moves each windowed offer's discount in force as its window opens and closes,
 // touches no offer without a window, and answers how many products it changed.
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { discountInForce } from '../../../src/domain/pricing';
 import { aCategory, aProduct, aSeller, insertCatalogue } from '../../testing/catalogue-fixtures';
 import { openTestDatabase } from '../../testing/test-database';
 import type { Database } from '../database';
@@ -67,4 +69,31 @@ it('leaves an offer without a window alone, whatever its discount in force says'
   await offers.applyOfferWindows(at('2026-12-10T00:00:00Z'));
   expect((await inForce())['always-basket']?.discount).toBeNull();
   await database.db.execute(sql`update products set discount_basis_points = 2000 where slug = 'always-basket'`);
+});
+
+it("puts in force what the domain's discountInForce says, for any window and moment", async () => {
+  const base = Date.parse('2027-01-01T00:00:00Z');
+  const instant = fc.integer({ min: -5, max: 5 }).map((minutes) => new Date(base + minutes * 60_000));
+  const offer = fc
+    .record({ basisPoints: fc.option(fc.integer({ min: 1, max: 9999 }), { nil: null }), startsAt: fc.option(instant, { nil: null }), endsAt: fc.option(instant, { nil: null }) })
+    .filter(({ startsAt, endsAt }) => startsAt === null || endsAt === null || startsAt < endsAt);
+  let batch = 0;
+  await fc.assert(
+    fc.asyncProperty(fc.array(offer, { minLength: 1, maxLength: 8 }), instant, async (cases, now) => {
+      batch++;
+      const slugs = cases.map((_, index) => `windowed-${batch}-${index}`);
+      await insertCatalogue(database.db, { products: slugs.map((slug) => aProduct(slug).priced(10_000)) });
+      for (const [index, { basisPoints, startsAt, endsAt }] of cases.entries()) {
+        await database.db.update(products).set({ offerBasisPoints: basisPoints, offerStartsAt: startsAt, offerEndsAt: endsAt }).where(eq(products.slug, slugs[index]!));
+      }
+      await offers.applyOfferWindows(now);
+      const rows = await database.db.select({ slug: products.slug, discount: products.discountBasisPoints }).from(products).where(inArray(products.slug, slugs));
+      const windowed = (index: number) => cases[index]!.startsAt !== null || cases[index]!.endsAt !== null;
+      for (const [index, slug] of slugs.entries()) {
+        const expected = windowed(index) ? discountInForce(cases[index]!, now) : null; // without a window, the sweep leaves the write's own value (none here)
+        expect(rows.find((row) => row.slug === slug)?.discount, slug).toBe(expected);
+      }
+    }),
+    { numRuns: 40 },
+  );
 });
