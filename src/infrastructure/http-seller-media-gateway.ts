@@ -2,7 +2,8 @@
 // uploads go as multipart/form-data with the file in the contract's field, the rest as JSON.
 // Loaded lazily by the container with the first call: only the seller console uses it.
 import type { ProductPhoto, SellerMediaGateway } from '../application/ports/seller-media-gateway';
-import { LOGO_FIELD, PHOTO_FIELD, sellerMediaOperations } from '../contract/seller-media';
+import { sellerMediaOperations } from '../contract/seller-media';
+import { LOGO_FIELD, PHOTO_FIELD } from '../domain/pictures';
 import type { ApiClient } from './api-client';
 
 const formWith = (field: string, file: File): FormData => {

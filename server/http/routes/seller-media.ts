@@ -9,16 +9,9 @@ import { randomUUID } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Operation } from '../../../src/contract/operation';
-import {
-  LOGO_FIELD,
-  MAX_PRODUCT_PHOTOS,
-  PHOTO_FIELD,
-  PHOTO_MAX_KILOBYTES,
-  sellerMediaOperations,
-  type ProductPhotos,
-} from '../../../src/contract/seller-media';
+import { sellerMediaOperations, type ProductPhotos } from '../../../src/contract/seller-media';
 import { validate } from '../../../src/contract/validation';
-import { LARGEST_LOGO_SIZE, picturePath, type PictureKind } from '../../../src/domain/pictures';
+import { LARGEST_LOGO_SIZE, LOGO_FIELD, MAX_PRODUCT_PHOTOS, PHOTO_FIELD, PHOTO_MAX_KILOBYTES, picturePath, type PictureKind } from '../../../src/domain/pictures';
 import { validationMessage } from '../../../src/domain/validation';
 import { encodePicture, MAX_UPLOAD_BODY_BYTES, type EncodedPicture, type PictureShape } from '../../media/pictures';
 import { pictureFolder, type MediaObject } from '../../use-cases/media/media-store';
