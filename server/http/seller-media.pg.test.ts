@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorBody } from '../../src/contract/common';
 import type { ProductPhotos } from '../../src/contract/seller-media';
-import { MAX_PRODUCT_PHOTOS } from '../../src/domain/pictures';
+import { MAX_PRODUCT_PHOTOS } from '../../src/domain/upload-rules';
 import { mediaObjects, productPhotos, products } from '../persistence/schema';
 import { insertShop } from '../testing/checkout-fixtures';
 import { aSellerAccount, type SellerAccount } from '../testing/order-fixtures';

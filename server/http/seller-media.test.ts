@@ -11,7 +11,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorBody } from '../../src/contract/common';
 import { ProductPhotos, StoreLogo } from '../../src/contract/seller-media';
-import { MAX_PRODUCT_PHOTOS } from '../../src/domain/pictures';
+import { MAX_PRODUCT_PHOTOS } from '../../src/domain/upload-rules';
 import { mediaObjects, productPhotos, products, sellers } from '../persistence/schema';
 import { aBuyer, insertShop, type Buyer } from '../testing/checkout-fixtures';
 import { aSellerAccount, type SellerAccount } from '../testing/order-fixtures';

@@ -7,17 +7,8 @@
 // appended): whatever followed the picture is never read, and metadata (EXIF, GPS, XMP,
 // comments, ICC profiles) is not written, as sharp writes none unless asked to.
 import sharp, { type Sharp, type SharpOptions } from 'sharp';
-import {
-  LARGEST_LOGO_SIZE,
-  LARGEST_PHOTO_WIDTH,
-  LOGO_SIZES,
-  PHOTO_EXTENSIONS,
-  PHOTO_MAX_KILOBYTES,
-  PICTURE_FORMATS,
-  dimensionsMessage,
-  photoWidthsUpTo,
-  type PictureFormat,
-} from '../../src/domain/pictures';
+import { LARGEST_LOGO_SIZE, LARGEST_PHOTO_WIDTH, LOGO_SIZES, PICTURE_FORMATS, photoWidthsUpTo, type PictureFormat } from '../../src/domain/pictures';
+import { PHOTO_EXTENSIONS, PHOTO_MAX_KILOBYTES, dimensionsMessage } from '../../src/domain/upload-rules';
 import { BYTES_PER_KB, ext, size, validationMessage, type ValidationMessage } from '../../src/domain/validation';
 import { bmpSize, decodeBmp } from './bmp';
 

@@ -1,11 +1,11 @@
 // A seller's pictures: a product's photos (up to eight, in the seller's order) and the store's
 // logo. Uploads are multipart/form-data with one file field (`photo`, `logo`); the rules a file
-// must pass are the domain's (src/domain/pictures.ts), so the console checks a chosen file with
+// must pass are the domain's (src/domain/upload-rules.ts), so the console checks a chosen file with
 // exactly the rules and messages the server answers with. The server then reads the bytes
 // themselves (their real type, their pixels) and serves only images it encoded itself:
 // /media/photos/{id}/{width}.{ext} and /media/logos/{id}/{size}.{ext}.
 import * as v from 'valibot';
-import { MAX_PRODUCT_PHOTOS } from '../domain/pictures';
+import { MAX_PRODUCT_PHOTOS } from '../domain/upload-rules';
 import { SlugParams } from './common';
 import { defineOperation } from './operation';
 

@@ -3,7 +3,7 @@
 // Loaded lazily by the container with the first call: only the seller console uses it.
 import type { ProductPhoto, SellerMediaGateway } from '../application/ports/seller-media-gateway';
 import { sellerMediaOperations } from '../contract/seller-media';
-import { LOGO_FIELD, PHOTO_FIELD } from '../domain/pictures';
+import { LOGO_FIELD, PHOTO_FIELD } from '../domain/upload-rules';
 import type { ApiClient } from './api-client';
 
 const formWith = (field: string, file: File): FormData => {

@@ -1,12 +1,12 @@
 // Choosing a picture to upload: a file input (its label is the button) inside a zone a file may
 // be dropped on. A chosen file is checked with the same rules and messages the server answers
-// with (src/domain/pictures.ts: extension, type, size) before anything is sent; a file
+// with (src/domain/upload-rules.ts: extension, type, size) before anything is sent; a file
 // that fails is never handed on, and the message shows beside the zone.
 import '@mantine/core/styles/Button.css';
 import { Button } from '@mantine/core';
 import { useId, useState, type DragEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PHOTO_EXTENSIONS, PHOTO_MIME_TYPES, fileMessage } from '../../../domain/pictures';
+import { PHOTO_EXTENSIONS, PHOTO_MIME_TYPES, fileMessage } from '../../../domain/upload-rules';
 import classes from './picture-input.module.css';
 
 /** What the file input offers to choose: the accepted extensions and their types. */

@@ -16,7 +16,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRequestFailure } from '../../../application/ports/request-failure';
 import type { ProductPhoto } from '../../../application/ports/seller-media-gateway';
-import { MAX_PRODUCT_PHOTOS, PHOTO_FIELD, PHOTO_MAX_KILOBYTES, PHOTO_MIN_PIXELS } from '../../../domain/pictures';
+import { MAX_PRODUCT_PHOTOS, PHOTO_FIELD, PHOTO_MAX_KILOBYTES, PHOTO_MIN_PIXELS } from '../../../domain/upload-rules';
 import { failureMessage } from '../../forms/failure-message';
 import { usePorts } from '../../ports';
 import { ResponsiveImage } from '../catalogue/responsive-image';

@@ -6,7 +6,7 @@ import '@mantine/core/styles/Alert.css';
 import { Alert, Loader, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOGO_FIELD, PHOTO_MIN_PIXELS } from '../../../domain/pictures';
+import { LOGO_FIELD, PHOTO_MIN_PIXELS } from '../../../domain/upload-rules';
 import { usePorts } from '../../ports';
 import { ResponsiveImage } from '../catalogue/responsive-image';
 import screenReader from '../screen-reader-only.module.css';
