@@ -400,3 +400,16 @@ describe('the store’s logo', () => {
     expect(await counts()).toEqual(files);
   });
 });
+
+describe('the uploads in the OpenAPI document', () => {
+  it('describe their multipart bodies, with the file in the field the routes read', async () => {
+    type Document = { paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { required: string[] } }> } }>> };
+    const { body } = await server.json<Document>('GET', '/api/openapi.json');
+    for (const [path, field] of [
+      ['/api/seller/products/{slug}/photos', 'photo'],
+      ['/api/seller/store/logo', 'logo'],
+    ]) {
+      expect(body.paths[path!]?.post?.requestBody?.content['multipart/form-data']?.schema.required).toEqual([field]);
+    }
+  });
+});
