@@ -268,6 +268,9 @@ describe('uploading a product photo', () => {
     const response = await server.request('/api/seller/products/clay-pot/photos', { method: 'POST', body: form, headers: hejaz.auth });
     expect(response.status).toBe(400);
     expect(((await response.json()) as Answer).fields?.photo).toEqual(['The photo field is required']);
+    const malformed = await uploadPhoto(hejaz, 'Not_A_Slug', 'a.jpg', await aPhoto(400, 400));
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.code).toBe('http.invalidInput');
   });
 
   it(`takes ${MAX_PRODUCT_PHOTOS} photos and refuses the next with a clear message, leaving nothing behind`, async () => {

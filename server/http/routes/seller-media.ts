@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Operation } from '../../../src/contract/operation';
+import { SlugParams } from '../../../src/contract/common';
 import { sellerMediaOperations, type ProductPhotos } from '../../../src/contract/seller-media';
 import { validate } from '../../../src/contract/validation';
 import { LARGEST_LOGO_SIZE, picturePath, type PictureKind } from '../../../src/domain/pictures';
@@ -99,11 +100,11 @@ async function encodedUpload(c: Context<AppEnv>, field: string, shape: PictureSh
   return encoding.picture;
 }
 
-function paramsOf<O extends Operation>(operation: O, c: Context<AppEnv>): { slug: string } {
-  if (!operation.params) return { slug: '' };
-  const outcome = validate(operation.params, c.req.param());
+/** The product an upload's path names, checked as `mount` checks path parameters. */
+function productOf(c: Context<AppEnv>): string {
+  const outcome = validate(SlugParams, c.req.param());
   if (!outcome.ok) throw invalidInput(outcome.fields);
-  return outcome.value as { slug: string };
+  return outcome.value.slug;
 }
 
 const honoPath = (operation: Operation): string => operation.path.replace(/\{(\w+)\}/g, ':$1');
@@ -134,7 +135,7 @@ export function registerSellerMediaRoutes(app: Hono<AppEnv>): void {
   app.post(honoPath(sellerMediaOperations.uploadPhoto), limitUpload(PHOTO_FIELD), async (c) => {
     const { services, user } = await sellerContext(c);
     const sellerSlug = storeOf(user);
-    const { slug } = paramsOf(sellerMediaOperations.uploadPhoto, c);
+    const slug = productOf(c);
     // Asked before the work of encoding: a product that is not the store's, or already full, is refused at once.
     const photos = await services.photoLibrary.photos(sellerSlug, slug);
     if (photos === null) throw notFound('media.photoNotFound');
