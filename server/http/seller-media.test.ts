@@ -14,7 +14,7 @@ import { ProductPhotos, StoreLogo } from '../../src/contract/seller-media';
 import { MAX_PRODUCT_PHOTOS } from '../../src/domain/upload-rules';
 import { mediaObjects, productPhotos, products, sellers } from '../persistence/schema';
 import { aBuyer, insertShop, type Buyer } from '../testing/checkout-fixtures';
-import { aSellerAccount, type SellerAccount } from '../testing/order-fixtures';
+import { aSellerAccount, buy, type SellerAccount } from '../testing/order-fixtures';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 let server: TestServer;
@@ -315,6 +315,20 @@ describe('the order of a product’s photos', () => {
     await clearPhotos('clay-pot');
     expect(await imagesOf('clay-pot')).toEqual([]);
   }, 30_000);
+
+  it('keeps a deleted photo’s files while an order shows it, so past orders keep their picture', async () => {
+    const { body } = await uploadPhoto(hejaz, 'clay-pot', 'a.jpg', await aPhoto(400, 400));
+    const [photo] = body.items;
+    const buyer = await aBuyer(db(), { wallet: 100_000 });
+    const [code] = await buy(server, buyer, [{ product: 'clay-pot' }]);
+    const order = await server.json<{ items: { image: string | null }[] }>('GET', `/api/orders/${code}`, undefined, buyer.auth);
+    expect(order.body.items[0]?.image).toBe(photo!.url);
+
+    await deletePhoto(hejaz, 'clay-pot', photo!.id);
+    expect(await imagesOf('clay-pot')).toEqual([]);
+    expect((await listPhotos(hejaz, 'clay-pot')).body.items).toEqual([]);
+    expect((await server.request(photo!.url)).status).toBe(200);
+  });
 
   it('refuses an order that does not name every photo once', async () => {
     const { body } = await uploadPhoto(hejaz, 'clay-pot', 'a.jpg', await aPhoto(400, 400));

@@ -1,11 +1,11 @@
 // The photo library over product_photos, products.images, sellers.logo and the media store, each
 // change in one transaction that first locks the product's row: two uploads to one product
 // count its photos one after the other, so the ninth is refused even when both arrive at once.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { pictureFolder, type MediaObject } from '../../use-cases/media/media-store';
 import type { NewPhoto, PhotoChange, PhotoLibrary, PhotoRecord } from '../../use-cases/media/photo-library';
 import type { Db } from '../database';
-import { productPhotos, products, sellers } from '../schema';
+import { orderItems, productPhotos, products, sellers } from '../schema';
 import { inTransaction, type Queryable, type Tx } from '../transactions';
 import { DrizzleMediaStore } from './drizzle-media-store';
 
@@ -25,6 +25,20 @@ async function lockOwnedProduct(tx: Tx, sellerSlug: string, productSlug: string)
     .where(and(eq(products.slug, productSlug), eq(products.sellerSlug, sellerSlug)))
     .for('update');
   return row !== undefined;
+}
+
+/**
+ * Whether an order line shows this image: lines keep the picture they were bought with, so a
+ * photo's files outlive its place on the product while an order names it (a shopper's order
+ * history and the seller's orders never show a broken picture).
+ */
+async function isOnAnOrder(tx: Tx, productSlug: string, image: string): Promise<boolean> {
+  const [line] = await tx
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .where(and(eq(orderItems.productSlug, productSlug), sql`${orderItems.line}->>'image' = ${image}`))
+    .limit(1);
+  return line !== undefined;
 }
 
 /** Numbers the photos 0, 1, 2… in the order given and lists their URLs as the product's images. */
@@ -69,7 +83,8 @@ export class DrizzlePhotoLibrary implements PhotoLibrary {
       const photos = await photosOf(tx, productSlug);
       if (!photos.some((photo) => photo.id === photoId)) return { kind: 'absent' };
       await tx.delete(productPhotos).where(eq(productPhotos.id, photoId));
-      await new DrizzleMediaStore(tx).deletePrefix(pictureFolder('photos', photoId));
+      const removed = photos.find((photo) => photo.id === photoId);
+      if (removed && !(await isOnAnOrder(tx, productSlug, imageOf(removed)))) await new DrizzleMediaStore(tx).deletePrefix(pictureFolder('photos', photoId));
       return settle(tx, productSlug, photos.filter((photo) => photo.id !== photoId), imageOf);
     });
   }

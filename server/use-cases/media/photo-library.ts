@@ -29,7 +29,10 @@ export interface PhotoLibrary {
    * `images` then lists every photo's URL in order (`imageOf`).
    */
   add(sellerSlug: string, productSlug: string, photo: NewPhoto, max: number, imageOf: (photo: PhotoRecord) => string): Promise<PhotoChange>;
-  /** Removes the photo and its files; 'absent' when the product is not the store's or the photo not the product's. */
+  /**
+   * Removes the photo, and its files unless an order line shows it (lines keep the picture they
+   * were bought with); 'absent' when the product is not the store's or the photo not the product's.
+   */
   remove(sellerSlug: string, productSlug: string, photoId: string, imageOf: (photo: PhotoRecord) => string): Promise<PhotoChange>;
   /** Puts the photos in the order of `ids`, which must name each of them once ('mismatch' otherwise). */
   reorder(sellerSlug: string, productSlug: string, ids: readonly string[], imageOf: (photo: PhotoRecord) => string): Promise<PhotoChange>;
