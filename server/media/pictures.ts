@@ -32,7 +32,7 @@ const ENCODERS: Readonly<Record<PictureFormat, (picture: Sharp) => Sharp>> = {
   jpg: (picture) => picture.jpeg({ quality: 80, mozjpeg: true }),
 };
 
-export const CONTENT_TYPES: Readonly<Record<PictureFormat, string>> = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' };
+const CONTENT_TYPES: Readonly<Record<PictureFormat, string>> = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' };
 
 /** The raster kinds accepted, by what their first bytes say they are. */
 type RasterKind = 'jpeg' | 'png' | 'gif' | 'webp' | 'bmp';
@@ -55,7 +55,7 @@ const ascii = (text: string): number[] => [...text].map((char) => char.charCodeA
  * What the bytes are, by their magic numbers: an accepted raster kind, `other` for a file of a
  * known kind not accepted (SVG and other XML, TIFF, HEIF/AVIF, PDF), or null for no image at all.
  */
-export function sniffKind(bytes: Uint8Array): RasterKind | 'other' | null {
+function sniffKind(bytes: Uint8Array): RasterKind | 'other' | null {
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
   if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return 'gif';
@@ -161,5 +161,5 @@ async function encodeVariants(decoder: Sharp, shape: PictureShape): Promise<Enco
   return { width: info.width, height: info.height, files };
 }
 
-/** The sizes stated for the HTTP layer's body limit: the largest file plus room for the multipart framing. */
+/** The limit of an upload's body at the HTTP layer: the largest file, and room for the multipart framing around it. */
 export const MAX_UPLOAD_BODY_BYTES = PHOTO_MAX_KILOBYTES * BYTES_PER_KB + 64 * BYTES_PER_KB;
