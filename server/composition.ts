@@ -22,6 +22,8 @@ import { DEFAULT_CONTACT_INBOX, DEFAULT_MAIL_FROM, type Config, type IdentityCon
 import { keptValue } from './persistence/app-meta';
 import type { Database } from './persistence/database';
 import { drizzleRepositories } from './persistence/repositories';
+import { DrizzleMediaStore } from './persistence/media/drizzle-media-store';
+import { DrizzlePhotoLibrary } from './persistence/media/drizzle-photo-library';
 
 /** The parts of the configuration that choose adapters. */
 export type AdapterConfig = Pick<Config, 'mail' | 'redisUrl'> & Partial<Pick<Config, 'identity' | 'payments' | 'publicUrl' | 'logLevel'>>;
@@ -61,6 +63,9 @@ export function createServices(
     publicUrl: config.publicUrl ?? '',
     // The server's kept (or configured) pair unless given: main.ts reads it before it starts; a test's server makes one of its own.
     push: overrides.push ?? webPush(generateVapidKeys(`mailto:${contactInbox}`)),
+    // In the database, whichever it is: every server process over it reads the same files.
+    media: new DrizzleMediaStore(database.db),
+    photoLibrary: new DrizzlePhotoLibrary(database.db),
     ...overrides,
   };
 }

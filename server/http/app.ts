@@ -27,6 +27,7 @@ import type { Services } from '../use-cases/services';
 import { compressResponses } from './compression';
 import type { AppEnv } from './env';
 import { ApiError, unauthorized, type FieldMessages } from './errors';
+import { isUploadRequest } from './routes/seller-media';
 import { languageOfRequest, translatorFor } from '../use-cases/messages';
 import { registerRoutes } from './routes';
 import { staticAssets } from './static-assets';
@@ -78,10 +79,16 @@ export function createApp({ services, staticDir, logger = services.log, trustPro
     if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store');
     headers.set('Vary', 'Accept-Language, Authorization');
   });
+  // Uploaded pictures are read from the database.
+  app.use('/media/*', async (c, next) => {
+    c.set('services', services);
+    await next();
+  });
   if (services.databaseKind === 'pglite') app.use('/api/*', turnTaking(PGLITE_TURNS));
   const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw new ApiError(413, 'http.payloadTooLarge'); } });
   // Only requests that may carry a body: asking a GET for its body builds the whole web Request.
-  app.use('/api/*', (c, next) => (BODILESS_METHODS.has(c.req.method) ? next() : limitBody(c, next)));
+  // Uploads are not JSON: their routes have a limit of their own (routes/seller-media.ts).
+  app.use('/api/*', (c, next) => (BODILESS_METHODS.has(c.req.method) || isUploadRequest(c.req.method, c.req.path) ? next() : limitBody(c, next)));
   app.onError(handleError(logger));
   app.notFound((c) => failure(c, new ApiError(404, 'http.notFound', { path: c.req.path })));
 

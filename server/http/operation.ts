@@ -81,7 +81,8 @@ async function readJsonBody(c: Context<AppEnv>): Promise<unknown> {
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{20,200})$/;
 
-async function requestContext(c: Context<AppEnv>): Promise<RequestContext> {
+/** The request as handlers see it: the services, the language and the signed-in account (if any). */
+export async function requestContext(c: Context<AppEnv>): Promise<RequestContext> {
   const services = c.get('services');
   const token = BEARER.exec(c.req.header('Authorization') ?? '')?.[1] ?? null;
   const user = token ? await services.authenticator.userFromToken(token) : null;

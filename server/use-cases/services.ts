@@ -4,6 +4,8 @@ import type { IdentityConfig } from '../../src/contract/accounts';
 import type { ResponseCache } from '../http/response-cache';
 import type { Db } from '../persistence/database';
 import type { Logger } from '../logging/logger';
+import type { MediaStore } from './media/media-store';
+import type { PhotoLibrary } from './media/photo-library';
 import type { PushSender } from './push/push';
 import type { Repositories } from './repositories';
 import type { Authenticator, Clock, IdentityTokenVerifier, Mailer, PasswordHasher, PaymentGateway, RateLimiter } from './ports';
@@ -38,4 +40,8 @@ export interface Services {
   readonly publicUrl: string;
   /** Web Push: the public VAPID key browsers subscribe with, and the sender that signs with its pair. */
   readonly push: { readonly publicKey: string; readonly sender: PushSender };
+  /** Uploaded pictures' files (media_objects), which every server process reads alike. */
+  readonly media: MediaStore;
+  /** Products' photos and stores' uploaded logos: their rows and files, changed together. */
+  readonly photoLibrary: PhotoLibrary;
 }

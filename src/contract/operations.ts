@@ -14,6 +14,7 @@ import { notificationOperations } from './notifications';
 import { pushOperations } from './push';
 import { reviewOperations } from './reviews';
 import { sellerProductOperations } from './seller-products';
+import { sellerMediaOperations } from './seller-media';
 
 export const allOperations: readonly Operation[] = [
   ...Object.values(systemOperations),
@@ -30,4 +31,5 @@ export const allOperations: readonly Operation[] = [
   ...Object.values(pushOperations),
   ...Object.values(reviewOperations),
   ...Object.values(sellerProductOperations),
+  ...Object.values(sellerMediaOperations),
 ];

@@ -13,6 +13,7 @@ import {
   confirmed,
   digits,
   dimensions,
+  minDimensions,
   email,
   ext,
   image,
@@ -335,6 +336,14 @@ describe('files', () => {
     expect(dimensions(800, 600).validate({ width: 600, height: 800 }, 'image')).toEqual({
       key: 'validation.dimensions',
       params: { field: 'image', width: 800, height: 600 },
+    });
+  });
+  it('minDimensions wants at least the width and the height', () => {
+    expect(passes(minDimensions(400, 400), { width: 400, height: 400 })).toBe(true);
+    expect(passes(minDimensions(400, 400), { width: 4000, height: 3000 })).toBe(true);
+    expect(minDimensions(400, 400).validate({ width: 1200, height: 399 }, 'photo')).toEqual({
+      key: 'validation.minDimensions',
+      params: { field: 'photo', width: 400, height: 400 },
     });
   });
 });

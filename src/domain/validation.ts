@@ -34,6 +34,7 @@ export const VALIDATION_MESSAGE_NAMES = [
   'confirmed',
   'digits',
   'dimensions',
+  'minDimensions',
   'email',
   'ext',
   'image',
@@ -75,6 +76,7 @@ export type RuleName =
   | 'confirmed'
   | 'digits'
   | 'dimensions'
+  | 'min_dimensions'
   | 'email'
   | 'ext'
   | 'image'
@@ -364,6 +366,13 @@ export const size = (kilobytes: number): Rule<FileInput> =>
 /** The image is exactly `width` × `height` pixels. */
 export const dimensions = (width: number, height: number): Rule<ImageDimensions | Empty> =>
   skipsEmpty('dimensions', 'dimensions', { width, height }, (value) => value.width === width && value.height === height);
+
+/**
+ * The image is at least `width` × `height` pixels. Not in the specification, whose `dimensions`
+ * asks for an exact size: photos come in every size, so this rule asks only for enough pixels.
+ */
+export const minDimensions = (width: number, height: number): Rule<ImageDimensions | Empty> =>
+  skipsEmpty('min_dimensions', 'minDimensions', { width, height }, (value) => value.width >= width && value.height >= height);
 
 // ---------------------------------------------------------------------------------------------
 // Passwords

@@ -31,6 +31,17 @@ export class ApiClient {
       throw await failureOf(error);
     }
   }
+
+  /** An upload: `form` as the multipart body (the browser writes its Content-Type and boundary). */
+  async upload<O extends Operation>(operation: O, params: Readonly<Record<string, string>>, form: FormData): Promise<OperationResult<O>> {
+    const path = pathOf(operation, params).replace(/^\/api\//, '');
+    try {
+      const response = await this.http(path, { method: operation.method, body: form });
+      return (await response.json()) as OperationResult<O>;
+    } catch (error) {
+      throw await failureOf(error);
+    }
+  }
 }
 
 function searchParamsOf(query: Record<string, QueryValue> | undefined): URLSearchParams {

@@ -19,6 +19,7 @@ import { NOTIFICATIONS_GATEWAY, type NotificationsGateway } from '../application
 import { ORDERS_GATEWAY, type OrdersGateway } from '../application/ports/orders-gateway';
 import { PUSH_NOTIFICATIONS, type PushNotifications } from '../application/ports/push-notifications';
 import { REVIEWS_GATEWAY, type ReviewsGateway } from '../application/ports/reviews-gateway';
+import { SELLER_MEDIA_GATEWAY, type SellerMediaGateway } from '../application/ports/seller-media-gateway';
 import { SELLER_ORDERS_GATEWAY, type SellerOrdersGateway } from '../application/ports/seller-orders-gateway';
 import type { ServiceToken } from '../application/ports/service-token';
 import { TOASTS, type Toasts } from '../application/ports/toasts';
@@ -59,6 +60,8 @@ export interface StorefrontPorts {
   readonly push: PushNotifications;
   /** Whether the shopper may review a product, and the review written. */
   readonly reviews: ReviewsGateway;
+  /** A seller's product photos and store logo. */
+  readonly sellerMedia: SellerMediaGateway;
   /** A seller's orders and the moves a seller makes on them. */
   readonly sellerOrders: SellerOrdersGateway;
   /** The browser session: token, user, the guest's cart and the cart's count. */
@@ -98,6 +101,7 @@ export function portsOf(lookup: TokenLookup): StorefrontPorts {
     push: lookup.get(PUSH_NOTIFICATIONS),
     identity: lookup.get(IDENTITY_PROVIDER),
     reviews: lookup.get(REVIEWS_GATEWAY),
+    sellerMedia: lookup.get(SELLER_MEDIA_GATEWAY),
     sellerOrders: lookup.get(SELLER_ORDERS_GATEWAY),
     sessionStore: lookup.get(SESSION_STORE),
     toasts: lookup.get(TOASTS),

@@ -19,12 +19,13 @@ import { registerMediaRoutes } from './media';
 import { registerOrderRoutes } from './orders';
 import { registerSellerOrderRoutes } from './seller-orders';
 import { registerSellerProductRoutes } from './seller-products';
+import { registerSellerMediaRoutes, withUploadBodies } from './seller-media';
 import { registerNotificationRoutes } from './notifications';
 import { registerPushRoutes } from './push';
 import { registerReviewRoutes } from './reviews';
 
 export function registerRoutes(app: Hono<AppEnv>): void {
-  const document = withInvoiceDownload(withPaymentReturn(openApiDocument(allOperations)));
+  const document = withUploadBodies(withInvoiceDownload(withPaymentReturn(openApiDocument(allOperations))));
   mount(app, systemOperations.openApi, async () => document);
   registerCatalogueRoutes(app);
   registerContentRoutes(app);
@@ -38,6 +39,7 @@ export function registerRoutes(app: Hono<AppEnv>): void {
   registerOrderRoutes(app);
   registerSellerOrderRoutes(app);
   registerSellerProductRoutes(app);
+  registerSellerMediaRoutes(app);
   registerAccountRoutes(app);
   registerMediaRoutes(app);
   registerNotificationRoutes(app);

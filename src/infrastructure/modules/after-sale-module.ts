@@ -5,6 +5,7 @@ import { NOTIFICATIONS_GATEWAY } from '../../application/ports/notifications-gat
 import { ORDERS_GATEWAY } from '../../application/ports/orders-gateway';
 import { PUSH_NOTIFICATIONS } from '../../application/ports/push-notifications';
 import { REVIEWS_GATEWAY } from '../../application/ports/reviews-gateway';
+import { SELLER_MEDIA_GATEWAY } from '../../application/ports/seller-media-gateway';
 import { SELLER_ORDERS_GATEWAY } from '../../application/ports/seller-orders-gateway';
 import { SESSION_STORE, type SessionStore } from '../../application/session/session-store';
 import { API_CLIENT, HTTP_CLIENT } from '../tokens';
@@ -17,6 +18,8 @@ export const afterSaleModule = new ContainerModule(({ bind }) => {
     async (context) => new (await import('../http-orders-gateway')).HttpOrdersGateway(await context.getAsync(API_CLIENT), await context.getAsync(HTTP_CLIENT)),
   );
   bindGateway(bind, SELLER_ORDERS_GATEWAY, async (context) => new (await import('../http-after-sale')).HttpSellerOrdersGateway(await context.getAsync(API_CLIENT)));
+  // Only the seller console uploads: its adapter and the contract's upload rules load apart, on its first call.
+  bindGateway(bind, SELLER_MEDIA_GATEWAY, async (context) => new (await import('../http-seller-media-gateway')).HttpSellerMediaGateway(await context.getAsync(API_CLIENT)));
   bindGateway(bind, NOTIFICATIONS_GATEWAY, async (context) => new (await import('../http-after-sale')).HttpNotificationsGateway(await context.getAsync(API_CLIENT)));
   // Web Push is the browser's: on the server it is bound like the rest but never called (the
   // notifications screen is drawn in the browser only).

@@ -15,6 +15,10 @@ export function recordingApi(answer: unknown = {}): { api: ApiClient; calls: Rec
       calls.push({ id: operation.id, request });
       return answer;
     },
+    async upload(operation: { id: string }, params: unknown, form: FormData) {
+      calls.push({ id: operation.id, request: { params, form: Object.fromEntries(form) } });
+      return answer;
+    },
   } as unknown as ApiClient;
   return { api, calls };
 }

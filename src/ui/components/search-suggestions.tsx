@@ -11,6 +11,7 @@ import type { SearchSuggestions as Suggestions } from '../../application/ports/c
 import { useLanguage } from '../use-language';
 import { suggestionGroups, suggestionId, suggestionListId, useSearchSuggestions, type SuggestionGroup } from './use-search-suggestions';
 import classes from './search-suggestions.module.css';
+import { ResponsiveImage } from './catalogue/responsive-image';
 
 // Not used here: the bundler's sake. Reaching React and none of Mantine, this chunk would make
 // the bundler split React and Mantine's buttons out of the chunks they share on every page (three
@@ -161,7 +162,7 @@ function SuggestionList({ boxId, groups, activeIndex, onChosen }: SuggestionList
                   {entry.image === undefined ? null : entry.image === null ? (
                     <span className={classes.image} />
                   ) : (
-                    <img src={entry.image} alt="" width={32} height={32} decoding="async" className={classes.image} />
+                    <ResponsiveImage src={entry.image} sizes="32px" alt="" width={32} height={32} decoding="async" className={classes.image} />
                   )}
                   <span className={classes.name}>{entry.name}</span>
                 </Link>

@@ -100,6 +100,7 @@ export function testPorts(cookies: InMemoryCookies, overrides: Partial<Storefron
     orders: notGiven('orders'),
     push: new InMemoryPushNotifications(),
     reviews,
+    sellerMedia: notGiven('sellerMedia'),
     sellerOrders: notGiven('sellerOrders'),
     sessionStore: new SessionStore(new InMemorySessionStorage(), cookies),
     toasts: toaster,

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../format';
 import classes from './image-gallery.module.css';
+import { ResponsiveImage } from './responsive-image';
 
 export interface ImageGalleryProps {
   readonly images: readonly string[];
@@ -27,7 +28,7 @@ export function ImageGallery({ images, name }: ImageGalleryProps) {
   return (
     <div className={classes.gallery}>
       <div className={classes.main}>
-        <img src={images[index]} alt={describe(index)} className={classes.image} width={800} height={800} fetchPriority="high" />
+        <ResponsiveImage src={images[index] as string} sizes="(min-width: 62em) 36rem, 100vw" alt={describe(index)} className={classes.image} width={800} height={800} fetchPriority="high" />
         {count > 1 && (
           <>
             <button type="button" className={classes.arrow} data-side="previous" onClick={() => setIndex(stepImage(index, -1, count))} aria-label={t('catalogue.gallery.previous')}>
@@ -50,7 +51,7 @@ export function ImageGallery({ images, name }: ImageGalleryProps) {
                 aria-label={describe(position)}
                 onClick={() => setIndex(position)}
               >
-                <img src={image} alt="" width={80} height={80} loading="lazy" />
+                <ResponsiveImage src={image} sizes="80px" alt="" width={80} height={80} loading="lazy" />
               </button>
             </li>
           ))}

@@ -14,6 +14,7 @@ import { FavouriteButton } from './favourite-button';
 import { PriceTag, discountFraction } from './price-tag';
 import { RatingStars } from './rating-stars';
 import classes from './product-card.module.css';
+import { ResponsiveImage } from './responsive-image';
 
 export interface ProductCardProps {
   readonly product: Product;
@@ -32,6 +33,9 @@ export function ProductCard(props: ProductCardProps) {
   );
 }
 
+/** How wide a card's image is drawn: the grid's 2, 3 and 4 columns (product-grid.tsx), 4 within the page's width. */
+const CARD_SIZES = '(min-width: 75em) 18rem, (min-width: 48em) 33vw, 50vw';
+
 function Card({ product, headingLevel = 3, priority }: ProductCardProps) {
   const { t } = useTranslation();
   const { number } = useFormat();
@@ -44,8 +48,9 @@ function Card({ product, headingLevel = 3, priority }: ProductCardProps) {
         {product.image === null ? (
           <div className={classes.noImage} role="img" aria-label={product.name} />
         ) : (
-          <img
+          <ResponsiveImage
             src={product.image}
+            sizes={CARD_SIZES}
             alt={product.name}
             loading={priority === undefined ? 'lazy' : 'eager'}
             fetchPriority={priority === 'first' ? 'high' : undefined}

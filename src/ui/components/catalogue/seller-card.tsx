@@ -10,6 +10,7 @@ import { sellerPath } from './catalogue-paths';
 import { RatingStars } from './rating-stars';
 import classes from './seller-card.module.css';
 import { HydrateLater } from '../../layouts/hydrate-later';
+import { ResponsiveImage } from './responsive-image';
 
 export interface SellerCardProps {
   readonly seller: Seller;
@@ -33,7 +34,7 @@ function Card({ seller, headingLevel = 3, compact = false }: SellerCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={classes.card} data-compact={compact || undefined}>
-      <img src={seller.logo} alt="" width={64} height={64} loading="lazy" className={classes.logo} />
+      <ResponsiveImage src={seller.logo} sizes="64px" alt="" width={64} height={64} loading="lazy" className={classes.logo} />
       <div className={classes.body}>
         <Heading className={classes.name}>
           <Link to={sellerPath(language, seller.slug)} className={classes.link}>

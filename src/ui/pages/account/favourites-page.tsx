@@ -18,6 +18,7 @@ import { useSession } from '../../use-session';
 import { LoadFailed, Loading } from '../../components/remote-view';
 import { AccountPageHeader } from '../../components/account-page-header';
 import classes from './account.module.css';
+import { ResponsiveImage } from '../../components/catalogue/responsive-image';
 
 export function FavouritesPage() {
   const { t } = useTranslation();
@@ -115,7 +116,7 @@ function FavouriteItem({ product, busy, onRemove }: { readonly product: Favourit
       {product.image === null ? (
         <div className={classes.favouriteImage} role="img" aria-label={product.name} />
       ) : (
-        <img className={classes.favouriteImage} src={product.image} alt={product.name} loading="lazy" decoding="async" width={320} height={320} />
+        <ResponsiveImage className={classes.favouriteImage} src={product.image} sizes="20rem" alt={product.name} loading="lazy" decoding="async" width={320} height={320} />
       )}
       <div className={classes.favouriteBody}>
         <h2 className={classes.favouriteName}>

@@ -11,6 +11,7 @@ import { useFormat } from '../../format';
 import { useLanguage } from '../../use-language';
 import { QuantityStepper } from '../../components/quantity-stepper';
 import classes from './cart-page.module.css';
+import { ResponsiveImage } from '../../components/catalogue/responsive-image';
 
 /** What a line shows, whichever cart it comes from. */
 export interface CartLineModel {
@@ -67,7 +68,7 @@ export function CartLineItem({
         <div className={classes.image} aria-hidden="true" />
       ) : (
         <Link to={productPath(language, product)} tabIndex={-1} aria-hidden="true" className={classes.imageLink}>
-          <img className={classes.image} src={product.image} alt="" loading="lazy" decoding="async" width={160} height={160} />
+          <ResponsiveImage className={classes.image} src={product.image} sizes="160px" alt="" loading="lazy" decoding="async" width={160} height={160} />
         </Link>
       )}
       <div className={classes.body}>

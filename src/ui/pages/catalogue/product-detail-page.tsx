@@ -53,6 +53,7 @@ import { QuantityStepper } from '../../components/quantity-stepper';
 import classes from './product-detail-page.module.css';
 import { ClientForm } from '../../forms/client-form';
 import { HydrateLater } from '../../layouts/hydrate-later';
+import { ResponsiveImage } from '../../components/catalogue/responsive-image';
 
 export function ProductDetailPage() {
   return <ProductDetailScreen gift={false} />;
@@ -217,7 +218,7 @@ function ProductSummary({ product, gift }: { readonly product: ProductDetail; re
   return (
     <div className={classes.summary}>
       <Anchor component={Link} to={sellerPath(language, product.seller.slug)} className={classes.seller}>
-        <img src={product.seller.logo} alt="" width={28} height={28} className={classes.sellerLogo} />
+        <ResponsiveImage src={product.seller.logo} sizes="28px" alt="" width={28} height={28} className={classes.sellerLogo} />
         <span>{product.seller.name}</span>
       </Anchor>
       <Title order={1} className={classes.name}>

@@ -21,6 +21,7 @@ import { useLanguage } from '../../use-language';
 import { CataloguePage, MissingItem } from './catalogue-page';
 import { ProductListing, useListingState } from './product-listing';
 import classes from './seller-products-page.module.css';
+import { ResponsiveImage } from '../../components/catalogue/responsive-image';
 
 const SORTS = { sorts: PRODUCT_SORTS, defaultSort: DEFAULT_PRODUCT_SORT };
 
@@ -82,7 +83,7 @@ function StoreHeader({ store }: { readonly store: SellerDetail }) {
     <header className={classes.store}>
       {store.banner !== null && <img src={store.banner} alt="" className={classes.banner} width={1200} height={300} fetchPriority="high" />}
       <div className={classes.identity}>
-        <img src={store.logo} alt="" className={classes.logo} width={88} height={88} />
+        <ResponsiveImage src={store.logo} sizes="88px" alt="" className={classes.logo} width={88} height={88} />
         <div className={classes.about}>
           <Title order={1} className={classes.name}>
             {store.name}

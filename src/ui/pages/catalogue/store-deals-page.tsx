@@ -19,6 +19,7 @@ import { useLanguage } from '../../use-language';
 import { CataloguePage } from './catalogue-page';
 import { readPage } from '../../components/catalogue/seller-results';
 import classes from './store-deals-page.module.css';
+import { ResponsiveImage } from '../../components/catalogue/responsive-image';
 
 export function StoreDealsPage() {
   const { t } = useTranslation();
@@ -88,7 +89,7 @@ function DealSection({ deal }: { readonly deal: StoreDealCard }) {
       </div>
       <div className={classes.meta}>
         <Anchor component={Link} to={sellerPath(language, deal.seller.slug)} className={classes.store}>
-          <img src={deal.seller.logo} alt="" width={32} height={32} className={classes.logo} />
+          <ResponsiveImage src={deal.seller.logo} sizes="32px" alt="" width={32} height={32} className={classes.logo} />
           {deal.seller.name}
         </Anchor>
         <Text size="sm" c="dimmed">

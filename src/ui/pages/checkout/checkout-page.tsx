@@ -27,6 +27,7 @@ import { useSession } from '../../use-session';
 import { LoadFailed, Loading } from '../../components/remote-view';
 import classes from './checkout.module.css';
 import { addressSaved, useCheckout, type CheckoutActor } from './use-checkout';
+import { ResponsiveImage } from '../../components/catalogue/responsive-image';
 
 export function CheckoutPage() {
   const { t } = useTranslation();
@@ -309,7 +310,7 @@ function SellerOrder({ order }: { readonly order: OrderQuote }) {
               {line.product.image === null ? (
                 <span className={thumbnail.thumbnail} aria-hidden="true" />
               ) : (
-                <img className={thumbnail.thumbnail} src={line.product.image} alt="" width={56} height={56} loading="lazy" decoding="async" />
+                <ResponsiveImage className={thumbnail.thumbnail} src={line.product.image} sizes="56px" alt="" width={56} height={56} loading="lazy" decoding="async" />
               )}
               <div className={classes.lineBody}>
                 <Text fw={600} size="sm" className={classes.lineName}>

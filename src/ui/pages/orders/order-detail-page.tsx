@@ -30,6 +30,7 @@ import classes from './orders.module.css';
 import { saveFile } from './save-file';
 import { SignInFirst } from './sign-in-first';
 import { useCancellation } from './use-cancellation';
+import { ResponsiveImage } from '../../components/catalogue/responsive-image';
 
 export function OrderDetailPage() {
   const { token } = useSession();
@@ -244,7 +245,7 @@ function ItemRow({ item }: { readonly item: OrderItem }) {
       {item.image === null ? (
         <div className={classes.itemImage} aria-hidden="true" />
       ) : (
-        <img className={classes.itemImage} src={item.image} alt="" loading="lazy" decoding="async" width={80} height={80} />
+        <ResponsiveImage className={classes.itemImage} src={item.image} sizes="80px" alt="" loading="lazy" decoding="async" width={80} height={80} />
       )}
       <div className={classes.itemBody}>
         <h3 className={classes.itemName}>

@@ -24,6 +24,7 @@ import { OrderStatusBadge } from '../../components/order-status-badge';
 import thumbnail from '../../components/thumbnail.module.css';
 import classes from './orders.module.css';
 import { SignInFirst } from './sign-in-first';
+import { ResponsiveImage } from '../../components/catalogue/responsive-image';
 
 export const ORDERS_PAGE_SIZE = 10;
 /** Pictures shown on an order's card; the detail shows every item. */
@@ -232,7 +233,7 @@ function OrderCard({ order }: { readonly order: OrderSummary }) {
         {order.images.length > 0 && (
           <div className={classes.thumbs} aria-hidden="true">
             {order.images.slice(0, THUMBNAILS).map((image, index) => (
-              <img key={`${image}-${index}`} src={image} alt="" loading="lazy" decoding="async" width={64} height={64} className={thumbnail.thumbnail} />
+              <ResponsiveImage key={`${image}-${index}`} src={image} sizes="64px" alt="" loading="lazy" decoding="async" width={64} height={64} className={thumbnail.thumbnail} />
             ))}
           </div>
         )}
