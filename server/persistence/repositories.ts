@@ -14,6 +14,7 @@ import { DrizzlePaymentsRepository } from './payments/drizzle-payments-repositor
 import { DrizzlePushOutbox } from './push/drizzle-push-outbox';
 import { DrizzlePushSubscriptions } from './push/drizzle-push-subscriptions';
 import { DrizzleReviewsRepository } from './reviews/drizzle-reviews-repository';
+import { DrizzleSellerStoreRepository } from './seller-store/drizzle-seller-store-repository';
 import { DrizzleWalletRepository } from './wallet/drizzle-wallet-repository';
 
 export function drizzleRepositories(db: Db): Repositories {
@@ -29,6 +30,7 @@ export function drizzleRepositories(db: Db): Repositories {
     orders: new DrizzleOrdersRepository(db),
     checkout: new DrizzleCheckoutRepository(db),
     payments: new DrizzlePaymentsRepository(db),
+    sellerStore: new DrizzleSellerStoreRepository(db),
     mailOutbox: new DrizzleMailOutbox(db),
     pushSubscriptions: new DrizzlePushSubscriptions(db),
     pushOutbox: new DrizzlePushOutbox(db),

@@ -13,6 +13,7 @@ import type { NotificationsRepository } from './notifications/notifications-repo
 import type { OrdersRepository } from './orders/orders-repository';
 import type { PaymentsRepository } from './payments/payments-repository';
 import type { ReviewsRepository } from './reviews/reviews-repository';
+import type { SellerStoreRepository } from './seller-store/seller-store-repository';
 import type { WalletRepository } from './wallet/wallet-repository';
 
 export interface Repositories {
@@ -27,6 +28,7 @@ export interface Repositories {
   readonly orders: OrdersRepository;
   readonly checkout: CheckoutRepository;
   readonly payments: PaymentsRepository;
+  readonly sellerStore: SellerStoreRepository;
   readonly mailOutbox: MailOutbox;
   readonly pushSubscriptions: PushSubscriptionsRepository;
   readonly pushOutbox: PushOutbox;

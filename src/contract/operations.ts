@@ -13,6 +13,7 @@ import { orderOperations } from './orders';
 import { notificationOperations } from './notifications';
 import { pushOperations } from './push';
 import { reviewOperations } from './reviews';
+import { sellerStoreOperations } from './seller-store';
 
 export const allOperations: readonly Operation[] = [
   ...Object.values(systemOperations),
@@ -28,4 +29,5 @@ export const allOperations: readonly Operation[] = [
   ...Object.values(notificationOperations),
   ...Object.values(pushOperations),
   ...Object.values(reviewOperations),
+  ...Object.values(sellerStoreOperations),
 ];

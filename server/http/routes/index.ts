@@ -18,12 +18,13 @@ import { registerInvoiceRoutes, withInvoiceDownload } from './invoices';
 import { registerMediaRoutes } from './media';
 import { registerOrderRoutes } from './orders';
 import { registerSellerOrderRoutes } from './seller-orders';
+import { registerSellerStoreRoutes, withSalesExport } from './seller-store';
 import { registerNotificationRoutes } from './notifications';
 import { registerPushRoutes } from './push';
 import { registerReviewRoutes } from './reviews';
 
 export function registerRoutes(app: Hono<AppEnv>): void {
-  const document = withInvoiceDownload(withPaymentReturn(openApiDocument(allOperations)));
+  const document = withSalesExport(withInvoiceDownload(withPaymentReturn(openApiDocument(allOperations))));
   mount(app, systemOperations.openApi, async () => document);
   registerCatalogueRoutes(app);
   registerContentRoutes(app);
@@ -36,6 +37,7 @@ export function registerRoutes(app: Hono<AppEnv>): void {
   registerInvoiceRoutes(app);
   registerOrderRoutes(app);
   registerSellerOrderRoutes(app);
+  registerSellerStoreRoutes(app);
   registerAccountRoutes(app);
   registerMediaRoutes(app);
   registerNotificationRoutes(app);
