@@ -4,16 +4,13 @@
 import * as v from 'valibot';
 import { isCalendarDate } from '../domain/sales';
 import { between, digits, integer, max, min, regex, required, validationMessage } from '../domain/validation';
+import { MAX_SHIPPING_FEE, STORE_DESCRIPTION_MAX_LENGTH, STORE_DESCRIPTION_MIN_LENGTH, VAT_NUMBER_PATTERN } from '../domain/store';
 import { Money, Slug } from './common';
 import { defineOperation } from './operation';
 import { encodeMessage, rules } from './validation';
 
-/** A Saudi VAT registration number: 15 digits, the first and the last 3 (ZATCA). */
-export const VAT_NUMBER_PATTERN = /^3\d{13}3$/;
-export const STORE_DESCRIPTION_MIN_LENGTH = 20;
-export const STORE_DESCRIPTION_MAX_LENGTH = 2000;
-/** The highest fee a store may charge to one region, in halalas (1,000 SAR). */
-export const MAX_SHIPPING_FEE = 100_000;
+// The rules' numbers live in the domain (src/domain/store.ts), where the console's forms read them too.
+export { MAX_SHIPPING_FEE, STORE_DESCRIPTION_MAX_LENGTH, STORE_DESCRIPTION_MIN_LENGTH, VAT_NUMBER_PATTERN };
 
 const Bilingual = v.object({ en: v.string(), ar: v.string() });
 const Count = v.pipe(v.number(), v.safeInteger(), v.minValue(0));

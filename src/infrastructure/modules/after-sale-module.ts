@@ -1,11 +1,12 @@
-// After the order: the shopper's orders and invoices, the seller's order moves, notifications
-// (and their pushes to this device) and reviews.
+// After the order: the shopper's orders and invoices, the seller's console (its orders' moves,
+// its store's profile, shipping and sales), notifications (and their pushes to this device) and reviews.
 import { ContainerModule } from 'inversify';
 import { NOTIFICATIONS_GATEWAY } from '../../application/ports/notifications-gateway';
 import { ORDERS_GATEWAY } from '../../application/ports/orders-gateway';
 import { PUSH_NOTIFICATIONS } from '../../application/ports/push-notifications';
 import { REVIEWS_GATEWAY } from '../../application/ports/reviews-gateway';
 import { SELLER_ORDERS_GATEWAY } from '../../application/ports/seller-orders-gateway';
+import { SELLER_STORE_GATEWAY } from '../../application/ports/seller-store-gateway';
 import { SESSION_STORE, type SessionStore } from '../../application/session/session-store';
 import { API_CLIENT, HTTP_CLIENT } from '../tokens';
 import { bindGateway } from './bind-gateway';
@@ -17,6 +18,11 @@ export const afterSaleModule = new ContainerModule(({ bind }) => {
     async (context) => new (await import('../http-orders-gateway')).HttpOrdersGateway(await context.getAsync(API_CLIENT), await context.getAsync(HTTP_CLIENT)),
   );
   bindGateway(bind, SELLER_ORDERS_GATEWAY, async (context) => new (await import('../http-after-sale')).HttpSellerOrdersGateway(await context.getAsync(API_CLIENT)));
+  bindGateway(
+    bind,
+    SELLER_STORE_GATEWAY,
+    async (context) => new (await import('../http-seller-store-gateway')).HttpSellerStoreGateway(await context.getAsync(API_CLIENT), await context.getAsync(HTTP_CLIENT)),
+  );
   bindGateway(bind, NOTIFICATIONS_GATEWAY, async (context) => new (await import('../http-after-sale')).HttpNotificationsGateway(await context.getAsync(API_CLIENT)));
   // Web Push is the browser's: on the server it is bound like the rest but never called (the
   // notifications screen is drawn in the browser only).
