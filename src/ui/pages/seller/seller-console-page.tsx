@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { AccountPageHeader } from '../../components/account-page-header';
 import { EmptyState } from '../../components/empty-state';
+import { clientOnly } from '../../routes/client-only';
 import { SellerNav } from '../../components/seller/seller-nav';
 import { useHydrated } from '../../use-hydrated';
 import { useLanguage } from '../../use-language';
@@ -23,7 +24,7 @@ export function SellerConsolePage() {
   return (
     <Container size="xl" py={{ base: 24, sm: 48 }}>
       {hydrated && !seller ? (
-        <SellersOnly guest={token === null} />
+        <SellersOnlyInBrowser />
       ) : (
         <div className={classes.console}>
           <SellerNav />
@@ -36,8 +37,12 @@ export function SellerConsolePage() {
   );
 }
 
-function SellersOnly({ guest }: { readonly guest: boolean }) {
+/** Drawn in the browser alone, once the language's texts are all loaded (the server read none of these). */
+const SellersOnlyInBrowser = clientOnly(SellersOnly);
+
+function SellersOnly() {
   const { t } = useTranslation();
+  const guest = useSession().token === null;
   const language = useLanguage();
   const { pathname, search } = useLocation();
   return (
