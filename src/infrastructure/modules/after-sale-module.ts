@@ -18,10 +18,11 @@ export const afterSaleModule = new ContainerModule(({ bind }) => {
     async (context) => new (await import('../http-orders-gateway')).HttpOrdersGateway(await context.getAsync(API_CLIENT), await context.getAsync(HTTP_CLIENT)),
   );
   bindGateway(bind, SELLER_ORDERS_GATEWAY, async (context) => new (await import('../http-after-sale')).HttpSellerOrdersGateway(await context.getAsync(API_CLIENT)));
+  // In the after-sale chunk rather than one of its own: another dynamic import would weigh on every first page (its preload list).
   bindGateway(
     bind,
     SELLER_STORE_GATEWAY,
-    async (context) => new (await import('../http-seller-store-gateway')).HttpSellerStoreGateway(await context.getAsync(API_CLIENT), await context.getAsync(HTTP_CLIENT)),
+    async (context) => new (await import('../http-after-sale')).HttpSellerStoreGateway(await context.getAsync(API_CLIENT), await context.getAsync(HTTP_CLIENT)),
   );
   bindGateway(bind, NOTIFICATIONS_GATEWAY, async (context) => new (await import('../http-after-sale')).HttpNotificationsGateway(await context.getAsync(API_CLIENT)));
   // Web Push is the browser's: on the server it is bound like the rest but never called (the
