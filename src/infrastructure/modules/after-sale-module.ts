@@ -18,7 +18,7 @@ export const afterSaleModule = new ContainerModule(({ bind }) => {
     async (context) => new (await import('../http-orders-gateway')).HttpOrdersGateway(await context.getAsync(API_CLIENT), await context.getAsync(HTTP_CLIENT)),
   );
   bindGateway(bind, SELLER_ORDERS_GATEWAY, async (context) => new (await import('../http-after-sale')).HttpSellerOrdersGateway(await context.getAsync(API_CLIENT)));
-  // In the after-sale chunk rather than one of its own: another dynamic import would weigh on every first page (its preload list).
+  // In the after-sale chunk rather than one of its own: each dynamic import adds its preload list to the container's code.
   bindGateway(
     bind,
     SELLER_STORE_GATEWAY,
