@@ -1,9 +1,10 @@
 // The seller console's navigation, shared by every seller page: a labelled nav landmark whose
 // links say which page is open (aria-current="page", set by NavLink). Beside the page on a wide
-// screen; on a phone a single row of tabs that scrolls sideways, so every section stays one tap
-// away without a menu to open. Logical CSS properties keep it right in both directions.
+// screen; on a phone a single row of tabs that scrolls sideways (the open one scrolled into
+// sight), so every section stays one tap away without a menu to open. Logical CSS properties keep it right in both directions.
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { useLanguage } from '../../use-language';
 import classes from './seller-nav.module.css';
 
@@ -20,8 +21,14 @@ export const SELLER_SECTIONS = [
 export function SellerNav() {
   const { t } = useTranslation();
   const language = useLanguage();
+  const { pathname } = useLocation();
+  const navigation = useRef<HTMLElement>(null);
+  // On a phone the open section's tab may lie beyond the row's edge: it is brought into sight.
+  useEffect(() => {
+    navigation.current?.querySelector<HTMLElement>('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [pathname]);
   return (
-    <nav aria-label={t('seller-store.console.navigation')} className={classes.nav}>
+    <nav ref={navigation} aria-label={t('seller-store.console.navigation')} className={classes.nav}>
       <ul className={classes.list}>
         {SELLER_SECTIONS.map(({ key, path }) => (
           <li key={key}>

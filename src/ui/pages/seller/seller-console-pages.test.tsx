@@ -317,11 +317,11 @@ describe('shipping', () => {
     await waitFor(() => app.text().includes('التوصيل إلى Riyadh'));
     const switchOf = (region: string) => app.field(`التوصيل إلى ${region}`) as HTMLInputElement;
     expect([switchOf('Riyadh').checked, switchOf('Eastern Province').checked, switchOf('Hail').checked]).toEqual([true, false, true]);
-    expect(app.field('الرسوم في Hail').value).toBe('40.5');
+    expect(app.field('الرسوم في Hail (ر.س)').value).toBe('40.5');
 
     await click(switchOf('Hail'));
     await click(switchOf('Eastern Province'));
-    await type(app.field('الرسوم في Eastern Province'), '٢٠٫٧٥');
+    await type(app.field('الرسوم في Eastern Province (ر.س)'), '٢٠٫٧٥');
     await click(app.button('حفظ الشحن'));
     await waitFor(() => gateway.shippingUpdates.length === 1);
     expect(gateway.shippingUpdates[0]).toEqual({
@@ -331,20 +331,20 @@ describe('shipping', () => {
         { regionId: 'hail', fee: null },
       ],
     });
-    await waitFor(() => app.field('الرسوم في Eastern Province').value === '20.75');
+    await waitFor(() => app.field('الرسوم في Eastern Province (ر.س)').value === '20.75');
   });
 
   it('shows a message on each wrong row and sends nothing', async () => {
     const gateway = new FakeSellerStore();
     const app = await open('/en/seller/shipping', gateway);
     await waitFor(() => app.text().includes('Delivers to Riyadh'));
-    await type(app.field('Fee in Riyadh'), '12.345');
-    await type(app.field('Fee in Hail'), '1000.01');
+    await type(app.field('Fee in Riyadh (SAR)'), '12.345');
+    await type(app.field('Fee in Hail (SAR)'), '1000.01');
     await click(app.field('Delivers to Eastern Province'));
     await click(app.button('Save shipping'));
-    expect(app.errorOf(app.field('Fee in Riyadh'))).toBe('shipping fee is not valid.');
-    expect(app.errorOf(app.field('Fee in Eastern Province'))).toBe('The shipping fee field is required');
-    expect(app.errorOf(app.field('Fee in Hail'))).toBe('The shipping fee field must be 1,000 or less');
+    expect(app.errorOf(app.field('Fee in Riyadh (SAR)'))).toBe('shipping fee is not valid.');
+    expect(app.errorOf(app.field('Fee in Eastern Province (SAR)'))).toBe('The shipping fee field is required');
+    expect(app.errorOf(app.field('Fee in Hail (SAR)'))).toBe('The shipping fee field must be 1,000 or less');
     expect(gateway.shippingUpdates).toEqual([]);
   });
 
@@ -354,7 +354,7 @@ describe('shipping', () => {
     const app = await open('/en/seller/shipping', gateway);
     await waitFor(() => app.text().includes('Delivers to Riyadh'));
     await click(app.button('Save shipping'));
-    await waitFor(() => app.errorOf(app.field('Fee in Hail')).includes('between 0 and 100000'));
-    expect(app.errorOf(app.field('Fee in Riyadh'))).toBe('');
+    await waitFor(() => app.errorOf(app.field('Fee in Hail (SAR)')).includes('between 0 and 100000'));
+    expect(app.errorOf(app.field('Fee in Riyadh (SAR)'))).toBe('');
   });
 });
