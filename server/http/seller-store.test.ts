@@ -194,6 +194,9 @@ describe('shipping', () => {
     const quote = (addressId: string) => server.json<Quote & Failed>('POST', '/api/checkout/quote', { addressId }, buyer.auth);
     expect((await quote(buyer.addressId)).status).toBe(422);
     expect((await quote(hail)).body.orders[0]!.shippingFee).toBe(4_000);
+    // A guest's product page (a shared, cached answer) gives the store's lowest fee.
+    const productShipping = async () => (await get<{ shipping: { fee: number | null } }>('/api/products/incense-burner', {})).body.shipping.fee;
+    expect(await productShipping()).toBe(1_500);
 
     const { status, body } = await put<RegionShipping[]>(
       '/api/seller/shipping',
@@ -207,6 +210,8 @@ describe('shipping', () => {
       ['hail', null],
     ]);
     expect((await quote(buyer.addressId)).body.orders[0]!.shippingFee).toBe(2_000);
+    // The product page shows the new lowest fee at once, not after the shared cache's minutes.
+    expect(await productShipping()).toBe(0);
     const refused = await quote(hail);
     expect(refused.status).toBe(422);
     expect(refused.body.code).toBe('checkout.noShippingForAddress');
@@ -263,6 +268,13 @@ describe('sales', () => {
 });
 
 describe('the orders as CSV', () => {
+  it('is described in the OpenAPI document beside the JSON operations', async () => {
+    const { body } = await server.json<{ paths: Record<string, Record<string, { operationId: string; responses: Record<string, { content?: Record<string, unknown> }> }>> }>('GET', '/api/openapi.json');
+    const exported = body.paths['/api/seller/sales/orders.csv']!.get!;
+    expect(exported.operationId).toBe('exportSellerOrders');
+    expect(Object.keys(exported.responses['200']!.content!)).toEqual(['text/csv']);
+  });
+
   it('downloads this month’s orders of the store alone, one row each, quoted and defused, headed in English', async () => {
     const mischief = await aBuyer(db(), { wallet: 100_000 });
     await db().update(users).set({ fullName: '=HYPERLINK("http://evil.test","Sara, "the" buyer")' }).where(eq(users.id, mischief.id));
