@@ -80,7 +80,11 @@ export class DrizzleSellerStoreRepository implements SellerStoreRepository {
   async replaceShipping(sellerSlug: string, rates: readonly { readonly regionId: string; readonly fee: number | null }[]): Promise<void> {
     const served = rates.flatMap((rate) => (rate.fee === null ? [] : [{ sellerSlug, regionId: rate.regionId, fee: rate.fee }]));
     // One transaction: a checkout quoting meanwhile sees the old fees or the new ones, never a store with none.
+    // The store's row is locked first, so two saves of one store run one after the other: otherwise the
+    // second's delete, begun before the first committed, would miss the first's new rows and its inserts
+    // would collide with them. NO KEY UPDATE leaves orders free to reference the store meanwhile.
     await this.db.transaction(async (tx) => {
+      await tx.select({ slug: sellers.slug }).from(sellers).where(eq(sellers.slug, sellerSlug)).for('no key update');
       await tx.delete(shippingRates).where(eq(shippingRates.sellerSlug, sellerSlug));
       if (served.length > 0) await tx.insert(shippingRates).values(served);
     });
