@@ -9,8 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { AccountPageHeader } from '../../components/account-page-header';
 import { EmptyState } from '../../components/empty-state';
-import { clientOnly } from '../../routes/client-only';
 import { SellerNav } from '../../components/seller/seller-nav';
+import { clientOnly } from '../../routes/client-only';
 import { useHydrated } from '../../use-hydrated';
 import { useLanguage } from '../../use-language';
 import { useSession } from '../../use-session';
@@ -49,19 +49,19 @@ function SellersOnly() {
     <>
       <AccountPageHeader title={t('seller-store.console.title')} />
       <EmptyState
-      title={t('seller.console.sellersOnly')}
-      description={t(guest ? 'seller.console.guestMessage' : 'seller.console.sellersOnlyMessage')}
-      action={
-        guest ? (
-          <Button component={Link} to={`/${language}/auth/login?redirect=${encodeURIComponent(pathname + search)}`}>
-            {t('seller.console.login')}
-          </Button>
-        ) : (
-          <Button component={Link} to={`/${language}/orders`} variant="default">
-            {t('seller.console.myOrders')}
-          </Button>
-        )
-      }
+        title={t('seller.console.sellersOnly')}
+        description={t(guest ? 'seller.console.guestMessage' : 'seller.console.sellersOnlyMessage')}
+        action={
+          guest ? (
+            <Button component={Link} to={`/${language}/auth/login?redirect=${encodeURIComponent(pathname + search)}`}>
+              {t('seller.console.login')}
+            </Button>
+          ) : (
+            <Button component={Link} to={`/${language}/orders`} variant="default">
+              {t('seller.console.myOrders')}
+            </Button>
+          )
+        }
       />
     </>
   );

@@ -122,10 +122,16 @@ function ExportOrders() {
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const backwards = isCalendarDate(span.from) && isCalendarDate(span.to) && span.to < span.from;
-  const missing = (value: string) => (isCalendarDate(value) ? undefined : t('validation.required', { field: t('fields.exportFrom') }));
+  // A date input holds a whole date or nothing: an invalid one reads as empty.
+  const fromError = isCalendarDate(span.from) ? undefined : t('validation.required', { field: t('fields.exportFrom') });
+  const toError = !isCalendarDate(span.to)
+    ? t('validation.required', { field: t('fields.exportTo') })
+    : backwards
+      ? t('seller-store.dashboard.export.backwards')
+      : undefined;
 
   const download = async () => {
-    if (!isCalendarDate(span.from) || !isCalendarDate(span.to) || backwards) return;
+    if (fromError !== undefined || toError !== undefined) return;
     setPending(true);
     setFailure(null);
     try {
@@ -160,7 +166,7 @@ function ExportOrders() {
             label={t('seller-store.dashboard.export.from')}
             value={span.from}
             required
-            error={missing(span.from)}
+            error={fromError}
             onChange={(event) => setSpan({ ...span, from: event.currentTarget.value })}
           />
           <TextInput
@@ -168,7 +174,7 @@ function ExportOrders() {
             label={t('seller-store.dashboard.export.to')}
             value={span.to}
             required
-            error={isCalendarDate(span.to) ? (backwards ? t('seller-store.dashboard.export.backwards') : undefined) : t('validation.required', { field: t('fields.exportTo') })}
+            error={toError}
             onChange={(event) => setSpan({ ...span, to: event.currentTarget.value })}
           />
         </Group>
