@@ -16,6 +16,7 @@ import { DrizzlePushOutbox } from './push/drizzle-push-outbox';
 import { DrizzlePushSubscriptions } from './push/drizzle-push-subscriptions';
 import { DrizzleReviewsRepository } from './reviews/drizzle-reviews-repository';
 import { DrizzleSellerProductsRepository } from './seller-products/drizzle-seller-products-repository';
+import { DrizzleSellerStoreRepository } from './seller-store/drizzle-seller-store-repository';
 import { DrizzleWalletRepository } from './wallet/drizzle-wallet-repository';
 
 export function drizzleRepositories(db: Db): Repositories {
@@ -32,6 +33,7 @@ export function drizzleRepositories(db: Db): Repositories {
     sellerProducts: new DrizzleSellerProductsRepository(db),
     checkout: new DrizzleCheckoutRepository(db),
     payments: new DrizzlePaymentsRepository(db),
+    sellerStore: new DrizzleSellerStoreRepository(db),
     mailOutbox: new DrizzleMailOutbox(db),
     pushSubscriptions: new DrizzlePushSubscriptions(db),
     pushOutbox: new DrizzlePushOutbox(db),

@@ -15,6 +15,7 @@ import type { OrdersRepository } from './orders/orders-repository';
 import type { PaymentsRepository } from './payments/payments-repository';
 import type { ReviewsRepository } from './reviews/reviews-repository';
 import type { SellerProductsRepository } from './seller-products/seller-products-repository';
+import type { SellerStoreRepository } from './seller-store/seller-store-repository';
 import type { WalletRepository } from './wallet/wallet-repository';
 
 export interface Repositories {
@@ -30,6 +31,7 @@ export interface Repositories {
   readonly sellerProducts: SellerProductsRepository;
   readonly checkout: CheckoutRepository;
   readonly payments: PaymentsRepository;
+  readonly sellerStore: SellerStoreRepository;
   readonly mailOutbox: MailOutbox;
   readonly pushSubscriptions: PushSubscriptionsRepository;
   readonly pushOutbox: PushOutbox;

@@ -15,6 +15,7 @@ import { pushOperations } from './push';
 import { reviewOperations } from './reviews';
 import { sellerProductOperations } from './seller-products';
 import { sellerMediaOperations } from './seller-media';
+import { sellerStoreOperations } from './seller-store';
 
 export const allOperations: readonly Operation[] = [
   ...Object.values(systemOperations),
@@ -32,4 +33,5 @@ export const allOperations: readonly Operation[] = [
   ...Object.values(reviewOperations),
   ...Object.values(sellerProductOperations),
   ...Object.values(sellerMediaOperations),
+  ...Object.values(sellerStoreOperations),
 ];

@@ -2,17 +2,15 @@
 // number, logo), its shipping fee per region and the regions it does not serve, and its sales.
 // Scoped to the signed-in seller's store.
 import * as v from 'valibot';
-import { between, digits, integer, max, min, regex, required } from '../domain/validation';
+import { isCalendarDate } from '../domain/sales';
+import { between, digits, integer, max, min, regex, required, validationMessage } from '../domain/validation';
+import { MAX_SHIPPING_FEE, STORE_DESCRIPTION_MAX_LENGTH, STORE_DESCRIPTION_MIN_LENGTH, VAT_NUMBER_PATTERN } from '../domain/store';
 import { Money, Slug } from './common';
 import { defineOperation } from './operation';
-import { rules } from './validation';
+import { encodeMessage, rules } from './validation';
 
-/** A Saudi VAT registration number: 15 digits, the first and the last 3 (ZATCA). */
-export const VAT_NUMBER_PATTERN = /^3\d{13}3$/;
-export const STORE_DESCRIPTION_MIN_LENGTH = 20;
-export const STORE_DESCRIPTION_MAX_LENGTH = 2000;
-/** The highest fee a store may charge to one region, in halalas (1,000 SAR). */
-export const MAX_SHIPPING_FEE = 100_000;
+// The rules' numbers live in the domain (src/domain/store.ts), where the console's forms read them too.
+export { MAX_SHIPPING_FEE, STORE_DESCRIPTION_MAX_LENGTH, STORE_DESCRIPTION_MIN_LENGTH, VAT_NUMBER_PATTERN };
 
 const Bilingual = v.object({ en: v.string(), ar: v.string() });
 const Count = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
@@ -116,3 +114,22 @@ export const sellerStoreOperations = {
     response: SalesSummary,
   }),
 } as const;
+
+/**
+ * GET /api/seller/sales/orders.csv?from=&to=: the store's orders of those Riyadh days (both
+ * included; this month when absent) as a CSV file. A file rather than JSON, so a plain route
+ * (server/http/routes/seller-store.ts) beside these operations, described in the OpenAPI document
+ * by hand; the browser fetches it with the seller's token.
+ */
+export const SALES_EXPORT_PATH = '/api/seller/sales/orders.csv';
+
+const CalendarDay = (field: string) => v.optional(v.pipe(v.string(), rules(field, regex(/^\d{4}-\d{2}-\d{2}$/)), v.check(isCalendarDate, encodeMessage(validationMessage('invalid', { field })))));
+
+export const SalesExportQuery = v.pipe(
+  v.object({ from: CalendarDay('exportFrom'), to: CalendarDay('exportTo') }),
+  v.forward(
+    v.check((query) => query.from === undefined || query.to === undefined || query.from <= query.to, encodeMessage(validationMessage('invalid', { field: 'exportTo' }))),
+    ['to'],
+  ),
+);
+export type SalesExportQuery = v.InferOutput<typeof SalesExportQuery>;

@@ -21,6 +21,7 @@ import { PUSH_NOTIFICATIONS, type PushNotifications } from '../application/ports
 import { REVIEWS_GATEWAY, type ReviewsGateway } from '../application/ports/reviews-gateway';
 import { SELLER_MEDIA_GATEWAY, type SellerMediaGateway } from '../application/ports/seller-media-gateway';
 import { SELLER_ORDERS_GATEWAY, type SellerOrdersGateway } from '../application/ports/seller-orders-gateway';
+import { SELLER_STORE_GATEWAY, type SellerStoreGateway } from '../application/ports/seller-store-gateway';
 import type { ServiceToken } from '../application/ports/service-token';
 import { TOASTS, type Toasts } from '../application/ports/toasts';
 import { WALLET_GATEWAY, type WalletGateway } from '../application/ports/wallet-gateway';
@@ -64,6 +65,8 @@ export interface StorefrontPorts {
   readonly sellerMedia: SellerMediaGateway;
   /** A seller's orders and the moves a seller makes on them. */
   readonly sellerOrders: SellerOrdersGateway;
+  /** A seller's store: profile, shipping fees, sales and the orders' export. */
+  readonly sellerStore: SellerStoreGateway;
   /** The browser session: token, user, the guest's cart and the cart's count. */
   readonly sessionStore: SessionStore;
   /** How screens raise toasts. */
@@ -103,6 +106,7 @@ export function portsOf(lookup: TokenLookup): StorefrontPorts {
     reviews: lookup.get(REVIEWS_GATEWAY),
     sellerMedia: lookup.get(SELLER_MEDIA_GATEWAY),
     sellerOrders: lookup.get(SELLER_ORDERS_GATEWAY),
+    sellerStore: lookup.get(SELLER_STORE_GATEWAY),
     sessionStore: lookup.get(SESSION_STORE),
     toasts: lookup.get(TOASTS),
     toaster: lookup.get(TOASTER),

@@ -15,7 +15,6 @@ export const ROUTE_RULES: readonly RouteRule[] = [
   { path: '/:lang/products/details', redirect: '/:lang/products/all' },
   { path: '/:lang/search-results', redirect: '/:lang/search-results/products' },
   { path: '/:lang/static', redirect: '/:lang/static/terms' },
-  { path: '/:lang/seller', redirect: '/:lang/seller/orders' },
   // Common guesses at the spec's own spellings.
   { path: '/:lang/favourites', redirect: '/:lang/favourite' },
   { path: '/:lang/wallet', redirect: '/:lang/profile/wallet' },

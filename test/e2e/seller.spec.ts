@@ -1,10 +1,11 @@
-// The seller console (/{lang}/seller/orders), in English and Arabic, against the real server and
-// a fresh database: a new shopper's order is moved by its seller through In progress, Shipped and
-// Delivered with the console's buttons, its shipping address opens below it, and the shopper's
-// order follows; another order is rejected with a reason given in a dialog (required) and the
-// shopper is refunded; a move the shopper overtook (a cancellation meanwhile) shows the server's
-// message and the order as it now is; a shopper is told the page is for sellers. Elements are
-// found by role and label.
+// The seller console's orders (/{lang}/seller/orders), in English and Arabic, against the real
+// server and a fresh database: a new shopper's order is moved by its seller through In progress,
+// Shipped and Delivered with the console's buttons, its shipping address opens below it, and the
+// shopper's order follows; another order is rejected with a reason given in a dialog (required)
+// and the shopper is refunded; a move the shopper overtook (a cancellation meanwhile) shows the
+// server's message and the order as it now is; a shopper is told the page is for sellers, and a
+// seller reaches the console from the account menu and its orders through the console's
+// navigation. Elements are found by role and label.
 import { expect, test, type Browser, type Locator, type Page } from './support/test';
 import { SELLER_PASSWORD, fundedShopper, orderStatus, placeOrderThroughApi, sellerSession, type PlacedOrder } from './support/after-sale';
 import { auth, loginThroughApi, plain, registerThroughApi, signIn, walletBalance, type Session } from './support/shopping';
@@ -31,7 +32,10 @@ const TEXT = {
     refused: (code: string) => `Order ${code} was not changed`,
     sellersOnly: 'This page is for sellers',
     myOrders: 'My orders',
-    menu: 'Seller orders',
+    menu: 'Seller console',
+    dashboard: 'Dashboard',
+    navigation: 'Seller console',
+    ordersSection: 'Orders',
   },
   ar: {
     title: 'طلبات المتجر',
@@ -52,7 +56,10 @@ const TEXT = {
     refused: (code: string) => `لم تتغيّر حالة الطلب ${code}`,
     sellersOnly: 'هذه الصفحة مخصّصة للبائعين',
     myOrders: 'طلباتي',
-    menu: 'طلبات المتجر',
+    menu: 'لوحة البائع',
+    dashboard: 'الملخص',
+    navigation: 'لوحة البائع',
+    ordersSection: 'الطلبات',
   },
 } as const;
 
@@ -194,8 +201,14 @@ for (const language of ['en', 'ar'] as const) {
     await seller.goto(`/${language}`);
     await seller.getByRole('banner').getByRole('button', { name: firstName }).click();
     await seller.getByRole('banner').getByRole('link', { name: t.menu }).click();
+    await expect(seller).toHaveURL(new RegExp(`/${language}/seller$`));
+    await expect(seller.getByRole('main').getByRole('heading', { level: 1, name: t.dashboard })).toBeVisible();
+    // The console's navigation leads on to the orders, and says which section is open.
+    const navigation = seller.getByRole('navigation', { name: t.navigation });
+    await navigation.getByRole('link', { name: t.ordersSection }).click();
     await expect(seller).toHaveURL(new RegExp(`/${language}/seller/orders$`));
     await expect(seller.getByRole('main').getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+    await expect(navigation.getByRole('link', { name: t.ordersSection })).toHaveAttribute('aria-current', 'page');
     await seller.close();
   });
 }

@@ -20,12 +20,13 @@ import { registerOrderRoutes } from './orders';
 import { registerSellerOrderRoutes } from './seller-orders';
 import { registerSellerProductRoutes } from './seller-products';
 import { registerSellerMediaRoutes, withUploadBodies } from './seller-media';
+import { registerSellerStoreRoutes, withSalesExport } from './seller-store';
 import { registerNotificationRoutes } from './notifications';
 import { registerPushRoutes } from './push';
 import { registerReviewRoutes } from './reviews';
 
 export function registerRoutes(app: Hono<AppEnv>): void {
-  const document = withUploadBodies(withInvoiceDownload(withPaymentReturn(openApiDocument(allOperations))));
+  const document = withSalesExport(withUploadBodies(withInvoiceDownload(withPaymentReturn(openApiDocument(allOperations)))));
   mount(app, systemOperations.openApi, async () => document);
   registerCatalogueRoutes(app);
   registerContentRoutes(app);
@@ -40,6 +41,7 @@ export function registerRoutes(app: Hono<AppEnv>): void {
   registerSellerOrderRoutes(app);
   registerSellerProductRoutes(app);
   registerSellerMediaRoutes(app);
+  registerSellerStoreRoutes(app);
   registerAccountRoutes(app);
   registerMediaRoutes(app);
   registerNotificationRoutes(app);

@@ -1,5 +1,5 @@
-// After the order: the shopper's orders and invoices, the seller's order moves, notifications
-// (and their pushes to this device) and reviews.
+// After the order: the shopper's orders and invoices, the seller's console (its orders' moves,
+// its store's profile, shipping and sales), notifications (and their pushes to this device) and reviews.
 import { ContainerModule } from 'inversify';
 import { NOTIFICATIONS_GATEWAY } from '../../application/ports/notifications-gateway';
 import { ORDERS_GATEWAY } from '../../application/ports/orders-gateway';
@@ -7,6 +7,7 @@ import { PUSH_NOTIFICATIONS } from '../../application/ports/push-notifications';
 import { REVIEWS_GATEWAY } from '../../application/ports/reviews-gateway';
 import { SELLER_MEDIA_GATEWAY } from '../../application/ports/seller-media-gateway';
 import { SELLER_ORDERS_GATEWAY } from '../../application/ports/seller-orders-gateway';
+import { SELLER_STORE_GATEWAY } from '../../application/ports/seller-store-gateway';
 import { SESSION_STORE, type SessionStore } from '../../application/session/session-store';
 import { API_CLIENT, HTTP_CLIENT } from '../tokens';
 import { bindGateway } from './bind-gateway';
@@ -20,6 +21,12 @@ export const afterSaleModule = new ContainerModule(({ bind }) => {
   bindGateway(bind, SELLER_ORDERS_GATEWAY, async (context) => new (await import('../http-after-sale')).HttpSellerOrdersGateway(await context.getAsync(API_CLIENT)));
   // Only the seller console uploads: its adapter and the contract's upload rules load apart, on its first call.
   bindGateway(bind, SELLER_MEDIA_GATEWAY, async (context) => new (await import('../http-seller-media-gateway')).HttpSellerMediaGateway(await context.getAsync(API_CLIENT)));
+  // In the after-sale chunk rather than one of its own: each dynamic import adds its preload list to the container's code.
+  bindGateway(
+    bind,
+    SELLER_STORE_GATEWAY,
+    async (context) => new (await import('../http-after-sale')).HttpSellerStoreGateway(await context.getAsync(API_CLIENT), await context.getAsync(HTTP_CLIENT)),
+  );
   bindGateway(bind, NOTIFICATIONS_GATEWAY, async (context) => new (await import('../http-after-sale')).HttpNotificationsGateway(await context.getAsync(API_CLIENT)));
   // Web Push is the browser's: on the server it is bound like the rest but never called (the
   // notifications screen is drawn in the browser only).

@@ -1,6 +1,6 @@
 // The header's account menu: a guest is offered Login and Register; a signed-in shopper sees
 // their first name, Profile, My addresses, Orders, Favourites, Wallet, Notifications and Logout, and a seller
-// account also its store's orders. The drawer shows the same entries as a list.
+// account also the seller console. The drawer shows the same entries as a list.
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import { ChevronDownIcon, UserIcon } from './icons';
 import classes from './account-menu.module.css';
 
 interface AccountLink {
-  readonly key: 'login' | 'register' | 'profile' | 'addresses' | 'favourites' | 'wallet' | 'orders' | 'notifications' | 'sellerOrders';
+  readonly key: 'login' | 'register' | 'profile' | 'addresses' | 'favourites' | 'wallet' | 'orders' | 'notifications' | 'sellerConsole';
   readonly to: string;
 }
 
@@ -29,7 +29,7 @@ function useAccount() {
           { key: 'register', to: `/${language}/auth/register` },
         ]
       : [
-          ...(user.role === 'seller' ? [{ key: 'sellerOrders', to: `/${language}/seller/orders` } as const] : []),
+          ...(user.role === 'seller' ? [{ key: 'sellerConsole', to: `/${language}/seller` } as const] : []),
           { key: 'profile', to: `/${language}/profile` },
           { key: 'addresses', to: `/${language}/profile/addresses` },
           { key: 'orders', to: `/${language}/orders` },

@@ -102,6 +102,7 @@ export function testPorts(cookies: InMemoryCookies, overrides: Partial<Storefron
     reviews,
     sellerMedia: notGiven('sellerMedia'),
     sellerOrders: notGiven('sellerOrders'),
+    sellerStore: notGiven('sellerStore'),
     sessionStore: new SessionStore(new InMemorySessionStorage(), cookies),
     toasts: toaster,
     toaster,

@@ -1,13 +1,13 @@
-// The seller console (/{lang}/seller/orders, beyond the spec so that tracking is real): the
+// The seller console's orders (/{lang}/seller/orders, beyond the spec so that tracking is real): the
 // signed-in seller's orders, newest first, filtered by status (?status=), each with its code,
 // date, shopper and city, items, total and status, and buttons for the moves the transition
 // table allows the seller now; rejecting asks for a reason. The shipping address, items and
-// history open below an order. Anyone else is told the page is for sellers.
+// history open below an order. The console's frame keeps anyone but a seller out.
 import '@mantine/core/styles/Chip.css';
 import { useCallback, useState } from 'react';
-import { Button, Chip, Container, Group, Text } from '@mantine/core';
+import { Button, Chip, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { Page } from '../../../application/ports/catalogue-gateway';
 import type { SellerOrderSummary } from '../../../application/ports/seller-orders-gateway';
 import { ORDER_FILTERS, isOrderFilter, type OrderFilter } from '../../../domain/order';
@@ -16,7 +16,6 @@ import { EmptyState } from '../../components/empty-state';
 import { failureMessage } from '../../forms/failure-message';
 import { usePorts } from '../../ports';
 import { usePageMeta } from '../../use-document-title';
-import { useLanguage } from '../../use-language';
 import { useSession } from '../../use-session';
 import { AccountPageHeader } from '../../components/account-page-header';
 import { LoadFailed, Loading } from '../../components/remote-view';
@@ -27,38 +26,17 @@ export const SELLER_ORDERS_PAGE_SIZE = 10;
 
 export function SellerOrdersPage() {
   const { t } = useTranslation();
-  const { token, user } = useSession();
+  const { token } = useSession();
   const title = t('seller.console.title');
   usePageMeta({ title: t('common.documentTitle.page', { page: title }), description: t('seller.console.intro') });
-  const seller = token !== null && user?.role === 'seller';
+  // The console's frame (seller-console-page.tsx) lets only a seller account this far.
+  if (token === null) return null;
 
   return (
-    <Container size="lg" py={{ base: 24, sm: 48 }}>
-      <AccountPageHeader title={title} intro={seller ? t('seller.console.intro') : undefined} />
-      {seller ? <SellerConsole token={token} /> : <SellersOnly guest={token === null} />}
-    </Container>
-  );
-}
-
-function SellersOnly({ guest }: { readonly guest: boolean }) {
-  const { t } = useTranslation();
-  const language = useLanguage();
-  return (
-    <EmptyState
-      title={t('seller.console.sellersOnly')}
-      description={t(guest ? 'seller.console.guestMessage' : 'seller.console.sellersOnlyMessage')}
-      action={
-        guest ? (
-          <Button component={Link} to={`/${language}/auth/login?redirect=${encodeURIComponent(`/${language}/seller/orders`)}`}>
-            {t('seller.console.login')}
-          </Button>
-        ) : (
-          <Button component={Link} to={`/${language}/orders`} variant="default">
-            {t('seller.console.myOrders')}
-          </Button>
-        )
-      }
-    />
+    <>
+      <AccountPageHeader title={title} intro={t('seller.console.intro')} />
+      <SellerConsole token={token} />
+    </>
   );
 }
 
