@@ -103,6 +103,22 @@ describe('the invoice of an order', () => {
     expect(qrSymbolOn(pages[0]!)).toEqual(qrModules(payload));
   });
 
+  it('keeps the VAT number it was issued under after the seller changes it; the next order carries the new one', async () => {
+    const earlier = await anOrderOfTwoLines();
+    const NEW_VAT_NUMBER = '311111111100003';
+    await db().update(sellers).set({ vatNumber: NEW_VAT_NUMBER }).where(eq(sellers.slug, 'najd-weavers'));
+    try {
+      const later = await anOrderOfTwoLines();
+      const before = (await pdfOf(await download(earlier.code, earlier.buyer.auth))).text;
+      const after = (await pdfOf(await download(later.code, later.buyer.auth))).text;
+      expect(before).toContain(`VAT number: ${VAT_NUMBER}`);
+      expect(before).not.toContain(NEW_VAT_NUMBER);
+      expect(after).toContain(`VAT number: ${NEW_VAT_NUMBER}`);
+    } finally {
+      await db().update(sellers).set({ vatNumber: VAT_NUMBER }).where(eq(sellers.slug, 'najd-weavers'));
+    }
+  });
+
   it('is in Arabic for ?lang=ar or an Arabic Accept-Language, ?lang winning', async () => {
     const { buyer, code } = await anOrderOfTwoLines();
     const arabicTitle = [...'فاتورة'].reverse().join(''); // a right-to-left run is drawn from its last letter

@@ -47,7 +47,7 @@ export async function loadInvoice(db: Db, shopperId: string, code: string): Prom
       reason: orders.reason,
       sellerNameEn: sellers.nameEn,
       sellerNameAr: sellers.nameAr,
-      vatNumber: sellers.vatNumber,
+      vatNumber: orders.sellerVatNumber,
       buyerName: users.fullName,
     })
     .from(orders)

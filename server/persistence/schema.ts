@@ -726,6 +726,11 @@ export const orders = pgTable(
     code: text('code').notNull().unique(),
     userId: uuid('user_id').notNull().references(() => users.id),
     sellerSlug: text('seller_slug').notNull().references(() => sellers.slug),
+    /**
+     * The seller's VAT registration number when the order was placed: a tax invoice carries the
+     * number it was issued under, whatever the seller's profile says later (sellerVatNumberOf).
+     */
+    sellerVatNumber: text('seller_vat_number').notNull(),
     checkoutId: uuid('checkout_id').notNull().references(() => checkouts.id),
     status: text('status', { enum: ['new', 'inprogress', 'shipped', 'delivered', 'rejected', 'cancelled'] }).notNull(),
     shippedTo: jsonb('shipped_to').$type<ShippedTo>().notNull(),

@@ -1,6 +1,7 @@
 // Rows for the cart and wallet tests, beside account-fixtures' store (insertPlaces and
 // insertProducts first): products with colours and sizes, one a name can be written on, a gift;
 // wallet ledger rows; a paid checkout with its orders, for the references of wallet rows.
+import { sellerVatNumberOf } from '../persistence/orders/seller-vat-number';
 import { randomUUID } from 'node:crypto';
 import type { LedgerEntry } from '../../src/domain/wallet';
 import type { Db } from '../persistence/database';
@@ -83,6 +84,7 @@ export async function insertPaidCheckout(db: Db, userId: string, codes: readonly
         code,
         userId,
         sellerSlug: 'najd-crafts',
+        sellerVatNumber: sellerVatNumberOf('najd-crafts'),
         checkoutId,
         status: 'new' as const,
         shippedTo: SHIPPED_TO,

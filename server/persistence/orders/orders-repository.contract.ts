@@ -4,6 +4,7 @@
 // thing. Reads stay within their scope; a turn's writes (the move and its history, notifications,
 // stock, ledger rows) are scoped to its shopper, atomic (work that throws leaves nothing), and
 // one shopper's turns run one after another, so of two moves of one order only one sees it new.
+import { sellerVatNumberOf } from './seller-vat-number';
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -360,7 +361,7 @@ export async function drizzleOrdersWorld({ postgres = false } = {}): Promise<Ord
       await db.insert(checkouts).values({ id: checkoutId, userId: order.userId, idempotencyKey: randomUUID(), state: 'paid', shippedTo, drafts: [], ...amounts });
       const [inserted] = await db
         .insert(orders)
-        .values({ code: order.code, userId: order.userId, sellerSlug: order.sellerSlug, checkoutId, status: 'new', shippedTo, ...amounts, createdAt: order.createdAt, updatedAt: order.createdAt })
+        .values({ code: order.code, userId: order.userId, sellerSlug: order.sellerSlug, sellerVatNumber: sellerVatNumberOf(order.sellerSlug), checkoutId, status: 'new', shippedTo, ...amounts, createdAt: order.createdAt, updatedAt: order.createdAt })
         .returning({ id: orders.id });
       const id = inserted!.id;
       await db.insert(orderItems).values(

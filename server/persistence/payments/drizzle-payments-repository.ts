@@ -25,6 +25,7 @@ import {
 import type { OutgoingMail } from '../../use-cases/mail/mail';
 import type { Db } from '../database';
 import { queueMail } from '../mail/mail-rows';
+import { sellerVatNumberOf } from '../orders/seller-vat-number';
 import { notify } from '../notifications/notification-rows';
 import { cardPayments, cartLines, checkouts, orderEvents, orderItems, orders, products } from '../schema';
 import { inShopperTransaction, type Tx } from '../transactions';
@@ -173,6 +174,7 @@ export class DrizzlePaymentsTurn implements PaymentsTurn {
         code: draft.code ?? sql`(select ${orderCodeOf(sql`n`)} from nextval('order_code_seq') as n)`,
         userId: this.userId,
         sellerSlug: draft.sellerSlug,
+        sellerVatNumber: sellerVatNumberOf(draft.sellerSlug),
         checkoutId,
         status: 'new',
         shippedTo,
