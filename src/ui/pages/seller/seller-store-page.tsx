@@ -1,9 +1,10 @@
 // The store's profile in the seller console (/{lang}/seller/store): its name and city as the
-// marketplace registered them, its logo, its descriptions in both languages side by side (each
+// marketplace registered them, its logo (replaced by an upload), its descriptions in both languages side by side (each
 // written in its own direction), and the VAT number its invoices print, checked here by the same
 // rules as on the server (src/domain/store.ts), so a wrong number is refused before it is sent.
 import '../../forms/form-styles';
 import { Button, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormRules } from '../../../application/forms/form-state';
 import type { StoreProfile } from '../../../application/ports/seller-store-gateway';
@@ -11,6 +12,7 @@ import { STORE_DESCRIPTION_MAX_LENGTH, STORE_DESCRIPTION_MIN_LENGTH, VAT_NUMBER_
 import { digits, max, min, regex, required, toLatinDigits, type Rule } from '../../../domain/validation';
 import { AccountPageHeader } from '../../components/account-page-header';
 import { useRemote } from '../../components/catalogue/use-remote';
+import { StoreLogo } from '../../components/seller/store-logo';
 import { LoadFailed, Loading } from '../../components/remote-view';
 import { ClientForm } from '../../forms/client-form';
 import { FormErrors } from '../../forms/fields';
@@ -69,6 +71,7 @@ function ProfileForm({ profile }: { readonly profile: StoreProfile }) {
   const { sellerStore, toasts } = usePorts();
   const form = useForm<ProfileValues>({ initialValues: valuesOf(profile), rules: PROFILE_RULES });
   const name = profile.name[language];
+  const [logo, setLogo] = useState(profile.logo);
 
   const save = async (values: ProfileValues): Promise<ProfileValues> => {
     const saved = await sellerStore.updateProfile({
@@ -88,16 +91,7 @@ function ProfileForm({ profile }: { readonly profile: StoreProfile }) {
           {name}
         </Title>
         <div className={classes.identity}>
-          {/*
-            The logo's place. Its upload is the StoreLogo component (components/seller/store-logo.tsx,
-            `<StoreLogo logo={profile.logo} onChanged={…} />`), which takes this image's place in the layout.
-          */}
-          <figure style={{ margin: 0 }}>
-            <img className={classes.logo} src={profile.logo} alt={t('seller-store.store.logoAlt', { name })} width={96} height={96} />
-            <Text component="figcaption" size="sm" c="dimmed" ta="center">
-              {t('seller-store.store.logo')}
-            </Text>
-          </figure>
+          <StoreLogo logo={logo} onChanged={setLogo} />
           <dl style={{ margin: 0 }}>
             <Text component="dt" size="sm" c="dimmed">
               {t('seller-store.store.city')}
