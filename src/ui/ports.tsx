@@ -20,6 +20,7 @@ import { ORDERS_GATEWAY, type OrdersGateway } from '../application/ports/orders-
 import { PUSH_NOTIFICATIONS, type PushNotifications } from '../application/ports/push-notifications';
 import { REVIEWS_GATEWAY, type ReviewsGateway } from '../application/ports/reviews-gateway';
 import { SELLER_ORDERS_GATEWAY, type SellerOrdersGateway } from '../application/ports/seller-orders-gateway';
+import { SELLER_PRODUCTS_GATEWAY, type SellerProductsGateway } from '../application/ports/seller-products-gateway';
 import type { ServiceToken } from '../application/ports/service-token';
 import { TOASTS, type Toasts } from '../application/ports/toasts';
 import { WALLET_GATEWAY, type WalletGateway } from '../application/ports/wallet-gateway';
@@ -61,6 +62,8 @@ export interface StorefrontPorts {
   readonly reviews: ReviewsGateway;
   /** A seller's orders and the moves a seller makes on them. */
   readonly sellerOrders: SellerOrdersGateway;
+  /** A seller's own products: the list, the editor, status moves and stock. */
+  readonly sellerProducts: SellerProductsGateway;
   /** The browser session: token, user, the guest's cart and the cart's count. */
   readonly sessionStore: SessionStore;
   /** How screens raise toasts. */
@@ -99,6 +102,7 @@ export function portsOf(lookup: TokenLookup): StorefrontPorts {
     identity: lookup.get(IDENTITY_PROVIDER),
     reviews: lookup.get(REVIEWS_GATEWAY),
     sellerOrders: lookup.get(SELLER_ORDERS_GATEWAY),
+    sellerProducts: lookup.get(SELLER_PRODUCTS_GATEWAY),
     sessionStore: lookup.get(SESSION_STORE),
     toasts: lookup.get(TOASTS),
     toaster: lookup.get(TOASTER),

@@ -1,4 +1,4 @@
-// After the order: the shopper's orders and invoices, the seller's order moves, notifications
+// After the order: the shopper's orders and invoices, the seller's order moves and products, notifications
 // (and their pushes to this device) and reviews.
 import { ContainerModule } from 'inversify';
 import { NOTIFICATIONS_GATEWAY } from '../../application/ports/notifications-gateway';
@@ -6,6 +6,7 @@ import { ORDERS_GATEWAY } from '../../application/ports/orders-gateway';
 import { PUSH_NOTIFICATIONS } from '../../application/ports/push-notifications';
 import { REVIEWS_GATEWAY } from '../../application/ports/reviews-gateway';
 import { SELLER_ORDERS_GATEWAY } from '../../application/ports/seller-orders-gateway';
+import { SELLER_PRODUCTS_GATEWAY } from '../../application/ports/seller-products-gateway';
 import { SESSION_STORE, type SessionStore } from '../../application/session/session-store';
 import { API_CLIENT, HTTP_CLIENT } from '../tokens';
 import { bindGateway } from './bind-gateway';
@@ -17,6 +18,8 @@ export const afterSaleModule = new ContainerModule(({ bind }) => {
     async (context) => new (await import('../http-orders-gateway')).HttpOrdersGateway(await context.getAsync(API_CLIENT), await context.getAsync(HTTP_CLIENT)),
   );
   bindGateway(bind, SELLER_ORDERS_GATEWAY, async (context) => new (await import('../http-after-sale')).HttpSellerOrdersGateway(await context.getAsync(API_CLIENT)));
+  // Its own chunk: only the seller console's product screens load the product contract's schemas.
+  bindGateway(bind, SELLER_PRODUCTS_GATEWAY, async (context) => new (await import('../http-seller-products-gateway')).HttpSellerProductsGateway(await context.getAsync(API_CLIENT)));
   bindGateway(bind, NOTIFICATIONS_GATEWAY, async (context) => new (await import('../http-after-sale')).HttpNotificationsGateway(await context.getAsync(API_CLIENT)));
   // Web Push is the browser's: on the server it is bound like the rest but never called (the
   // notifications screen is drawn in the browser only).

@@ -101,6 +101,7 @@ export function testPorts(cookies: InMemoryCookies, overrides: Partial<Storefron
     push: new InMemoryPushNotifications(),
     reviews,
     sellerOrders: notGiven('sellerOrders'),
+    sellerProducts: notGiven('sellerProducts'),
     sessionStore: new SessionStore(new InMemorySessionStorage(), cookies),
     toasts: toaster,
     toaster,
