@@ -46,7 +46,7 @@ export function recordingToasts(): Toasts & { readonly shown: ToastRequest[] } {
 
 export async function openConsole(path: string, gateway: InMemorySellerProducts, user: SessionUser | null = SELLER) {
   stubLayoutApis();
-  const cookies = user === null ? {} : { [USER_DATA_COOKIE]: user.id };
+  const cookies: Record<string, string> = user === null ? {} : { [USER_DATA_COOKIE]: user.id };
   const session = new SessionStore(new InMemorySessionStorage(), new InMemoryCookies(cookies));
   if (user !== null) {
     session.setToken('t0k3n');

@@ -88,6 +88,7 @@ describe('adding a product', () => {
     await app.type('price', '١٢٥٫٥');
     await app.type('stock', '٧');
     await app.type('discountPercent', '10');
+    await app.type('discountEndsAt', '2026-04-01T18:30');
     await click(app.button('Add a colour'));
     await app.type('colours-0-nameEn', 'Brass');
     await app.type('colours-0-nameAr', 'نحاسي');
@@ -102,6 +103,8 @@ describe('adding a product', () => {
       stock: 7,
       discountPercent: 10,
       discountStartsAt: null,
+      // Typed in the seller's own time zone, sent as the instant it names.
+      discountEndsAt: new Date(2026, 3, 1, 18, 30).toISOString(),
       colours: [{ nameEn: 'Brass', nameAr: 'نحاسي', hex: '#8a5a44' }],
       sizes: [],
     });
