@@ -193,7 +193,7 @@ function ProductTable({ products }: { readonly products: readonly SellerProductS
                   {product.name[language]}
                 </Anchor>
               </th>
-              <td data-label={label('status')}>
+              <td data-label={label('status')} className={classes.status}>
                 <ProductStatusBadge status={product.status} />
               </td>
               <td data-label={label('price')} className={classes.price}>
