@@ -70,7 +70,7 @@ const isPlaced = (path: string) => path in EMPTY_VALUES || /^(colours|sizes)\.\d
 const MOVE_TONES: Readonly<Record<ProductMove, { readonly variant: string; readonly color?: string }>> = {
   publish: { variant: 'filled' },
   unpublish: { variant: 'default' },
-  archive: { variant: 'outline', color: 'red' },
+  archive: { variant: 'light', color: 'red' },
   restore: { variant: 'default' },
 };
 

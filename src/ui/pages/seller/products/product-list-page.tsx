@@ -97,7 +97,7 @@ function ProductList({ token }: { readonly token: string }) {
           data={SELLER_PRODUCT_FILTERS.map((filter) => ({ value: filter, label: t(`seller-console.products.filters.${filter}`) }))}
           className={classes.filter}
         />
-        <form role="search" onSubmit={search} className={classes.search}>
+        <form role="search" aria-label={t('seller-console.products.search')} onSubmit={search} className={classes.search}>
           <TextInput
             type="search"
             label={t('seller-console.products.search')}
