@@ -58,6 +58,9 @@ describe('adding a product', () => {
     await waitFor(() => app.errorUnder(app.input('nameEn')) === 'The English name field must be at least 3 characters');
     await app.type('price', 'twelve');
     await waitFor(() => app.errorUnder(app.input('price')) === 'price is not valid.');
+    // The contract's bounds are halalas: the seller reads them as money.
+    await app.type('price', '0.5');
+    await waitFor(() => app.errorUnder(app.input('price')).replace(/\u00a0/g, ' ') === 'The price field must be between SAR 1.00 and SAR 1,000,000.00');
   });
 
   it('speaks Arabic on an Arabic page, each name and description in its own language and direction', async () => {
@@ -73,6 +76,8 @@ describe('adding a product', () => {
     await waitFor(() => app.errorUnder(app.input('nameAr')) !== '');
     expect(app.errorUnder(app.input('nameAr'))).toBe('حقل الاسم بالعربية مطلوب');
     expect(app.errorUnder(app.input('price'))).toBe('حقل السعر مطلوب');
+    await app.type('discountPercent', '٩٥');
+    await waitFor(() => app.errorUnder(app.input('discountPercent')) === 'يجب أن تكون قيمة حقل الخصم بين ١ و٩٠');
     expect(app.text()).toContain('يمكن إضافة الصور بعد حفظ المنتج.');
   });
 

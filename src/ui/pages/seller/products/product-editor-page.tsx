@@ -105,7 +105,16 @@ function ProductEditor({ product: loaded }: { readonly product: SellerProduct | 
     });
   }, [gateway, submitted, values]);
 
-  const translate = (message: ValidationMessage) => t(message.key, { ...message.params, field: t(`fields.${message.params.field}`) });
+  // Bounds are written as the page writes numbers; the price's are halalas, shown as the money they are.
+  const translate = (message: ValidationMessage) => {
+    const bounds = Object.fromEntries(
+      (['min', 'max'] as const)
+        .map((key) => [key, message.params[key]] as const)
+        .filter((entry): entry is readonly ['min' | 'max', number] => typeof entry[1] === 'number')
+        .map(([key, value]) => [key, message.params.field === 'price' ? format.money(value) : format.number(value)]),
+    );
+    return t(message.key, { ...message.params, ...bounds, field: t(`fields.${message.params.field}`) });
+  };
   const errorOf = (path: string): string | undefined => {
     const server = serverFields[path];
     if (server !== undefined && server.length > 0) return server.join(' ');
