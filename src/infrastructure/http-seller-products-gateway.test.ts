@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as port from '../application/ports/seller-products-gateway';
+import * as port from '../domain/seller-product';
 import type { SellerProductDraft } from '../application/ports/seller-products-gateway';
 import { NAME_ON_PRODUCT_MAX_LENGTH } from '../contract/cart';
 import * as contract from '../contract/seller-products';

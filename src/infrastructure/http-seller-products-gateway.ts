@@ -3,16 +3,8 @@
 // schemas weigh on any page but the console's. `check` runs the very schema the server parses a
 // body with, so the editor shows the server's messages before anything is sent.
 import type { Page } from '../application/ports/catalogue-gateway';
-import type {
-  ProductCheck,
-  ProductMove,
-  SellerProduct,
-  SellerProductDraft,
-  SellerProductFields,
-  SellerProductSummary,
-  SellerProductsGateway,
-  SellerProductsQuery,
-} from '../application/ports/seller-products-gateway';
+import type { ProductCheck, SellerProduct, SellerProductDraft, SellerProductFields, SellerProductSummary, SellerProductsGateway, SellerProductsQuery } from '../application/ports/seller-products-gateway';
+import type { ProductMove } from '../domain/seller-product';
 import { SellerProductInput, sellerProductOperations } from '../contract/seller-products';
 import { validate } from '../contract/validation';
 import type { ApiClient } from './api-client';

@@ -4,32 +4,10 @@
 // low-stock list). The shapes mirror the API's (src/contract/seller-products.ts), which the HTTP
 // adapter's types check; money is integer halalas.
 import type { Halalas } from '../../domain/money';
+import type { ProductMove, SellerProductFilter, SellerProductStatus } from '../../domain/seller-product';
 import type { ValidationMessage } from '../../domain/validation';
 import type { Page } from './catalogue-gateway';
 import { serviceToken } from './service-token';
-
-export const SELLER_PRODUCT_STATUSES = ['draft', 'published', 'archived'] as const;
-export type SellerProductStatus = (typeof SELLER_PRODUCT_STATUSES)[number];
-
-/** The list's filter: every status, or one. */
-export const SELLER_PRODUCT_FILTERS = ['all', ...SELLER_PRODUCT_STATUSES] as const;
-export type SellerProductFilter = (typeof SELLER_PRODUCT_FILTERS)[number];
-
-export const isSellerProductFilter = (value: unknown): value is SellerProductFilter =>
-  (SELLER_PRODUCT_FILTERS as readonly unknown[]).includes(value);
-
-/** Publish (draft → published), unpublish (published → draft), archive (draft or published → archived), restore (archived → draft). */
-export const PRODUCT_MOVES = ['publish', 'unpublish', 'archive', 'restore'] as const;
-export type ProductMove = (typeof PRODUCT_MOVES)[number];
-
-/**
- * The API's limits the console shows before it asks (the contract's, which the HTTP adapter's
- * test checks against): the low-stock line, the longest name on a product, and how many colours
- * or sizes one product offers.
- */
-export const LOW_STOCK_THRESHOLD = 5;
-export const NAME_ON_PRODUCT_LIMIT = 40;
-export const MAX_PRODUCT_OPTIONS = 12;
 
 export interface Bilingual {
   readonly en: string;

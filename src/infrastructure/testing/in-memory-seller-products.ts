@@ -5,18 +5,8 @@
 // test shows the messages the real adapter would.
 import type { Page } from '../../application/ports/catalogue-gateway';
 import { RequestFailure } from '../../application/ports/request-failure';
-import {
-  LOW_STOCK_THRESHOLD,
-  type ProductCheck,
-  type ProductMove,
-  type SellerProduct,
-  type SellerProductDraft,
-  type SellerProductFields,
-  type SellerProductStatus,
-  type SellerProductSummary,
-  type SellerProductsGateway,
-  type SellerProductsQuery,
-} from '../../application/ports/seller-products-gateway';
+import type { ProductCheck, SellerProduct, SellerProductDraft, SellerProductFields, SellerProductSummary, SellerProductsGateway, SellerProductsQuery } from '../../application/ports/seller-products-gateway';
+import { LOW_STOCK_THRESHOLD, type ProductMove, type SellerProductStatus } from '../../domain/seller-product';
 import { checkSellerProduct } from '../http-seller-products-gateway';
 
 const MOVES: Readonly<Record<ProductMove, { readonly from: readonly SellerProductStatus[]; readonly to: SellerProductStatus }>> = {

@@ -2,12 +2,8 @@
 // and the conversions both ways: from a product the API answered, and to the draft the
 // contract's checks read. A price is riyals ("12.5", "١٢٫٥") read without floating point; a
 // discount's window is a local date and time in the seller's time zone, sent as an ISO instant.
-import {
-  NAME_ON_PRODUCT_LIMIT,
-  type SellerOptionInput,
-  type SellerProduct,
-  type SellerProductDraft,
-} from '../../../../application/ports/seller-products-gateway';
+import type { SellerOptionInput, SellerProduct, SellerProductDraft } from '../../../../application/ports/seller-products-gateway';
+import { NAME_ON_PRODUCT_LIMIT } from '../../../../domain/seller-product';
 import { readNumber } from '../../../../domain/validation';
 import { parseRiyals, riyalText } from '../../../components/catalogue/listing-query';
 

@@ -4,7 +4,7 @@
 // the order shoppers see is set without dragging.
 import { ActionIcon, Button, Group, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { MAX_PRODUCT_OPTIONS } from '../../../../application/ports/seller-products-gateway';
+import { MAX_PRODUCT_OPTIONS } from '../../../../domain/seller-product';
 import { ArrowUpIcon } from '../../../components/icons';
 import { DEFAULT_SWATCH, moveRow, newRowKey, type OptionRow } from './editor-values';
 import classes from './product-editor-page.module.css';

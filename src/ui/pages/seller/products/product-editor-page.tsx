@@ -15,12 +15,8 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { Anchor, Button, Checkbox, Group, Modal, NativeSelect, Paper, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import {
-  NAME_ON_PRODUCT_LIMIT,
-  type ProductFieldMessages,
-  type ProductMove,
-  type SellerProduct,
-} from '../../../../application/ports/seller-products-gateway';
+import type { ProductFieldMessages, SellerProduct } from '../../../../application/ports/seller-products-gateway';
+import { NAME_ON_PRODUCT_LIMIT, type ProductMove } from '../../../../domain/seller-product';
 import { isRequestFailure } from '../../../../application/ports/request-failure';
 import { RIYAL_SIGN } from '../../../../domain/money-format';
 import type { ValidationMessage } from '../../../../domain/validation';

@@ -9,13 +9,8 @@ import { useState, type FormEvent } from 'react';
 import { Anchor, Button, Group, SegmentedControl, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import {
-  LOW_STOCK_THRESHOLD,
-  SELLER_PRODUCT_FILTERS,
-  isSellerProductFilter,
-  type SellerProductFilter,
-  type SellerProductSummary,
-} from '../../../../application/ports/seller-products-gateway';
+import type { SellerProductSummary } from '../../../../application/ports/seller-products-gateway';
+import { LOW_STOCK_THRESHOLD, SELLER_PRODUCT_FILTERS, isSellerProductFilter, type SellerProductFilter } from '../../../../domain/seller-product';
 import { ListingPagination } from '../../../components/catalogue/listing-pagination';
 import { useRemote } from '../../../components/catalogue/use-remote';
 import { EmptyState } from '../../../components/empty-state';

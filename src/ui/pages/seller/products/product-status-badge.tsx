@@ -3,7 +3,7 @@
 import '@mantine/core/styles/Badge.css';
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { SellerProductStatus } from '../../../../application/ports/seller-products-gateway';
+import type { SellerProductStatus } from '../../../../domain/seller-product';
 
 const COLOURS: Readonly<Record<SellerProductStatus, string>> = { draft: 'blue', published: 'green', archived: 'gray' };
 
