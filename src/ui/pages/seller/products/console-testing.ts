@@ -7,7 +7,7 @@ import { InMemoryCookies } from '../../../../application/ports/in-memory-cookies
 import { InMemorySessionStorage } from '../../../../application/ports/in-memory-session-storage';
 import type { Toasts, ToastRequest } from '../../../../application/ports/toasts';
 import { SessionStore, USER_DATA_COOKIE, type SessionUser } from '../../../../application/session/session-store';
-import type { InMemorySellerProducts } from '../../../../infrastructure/testing/in-memory-seller-products';
+import type { SellerProductsGateway } from '../../../../application/ports/seller-products-gateway';
 import { stubLayoutApis } from '../../../components/catalogue/testing-stubs';
 import { renderApp } from '../../../testing/render-app';
 
@@ -44,7 +44,7 @@ export function recordingToasts(): Toasts & { readonly shown: ToastRequest[] } {
   };
 }
 
-export async function openConsole(path: string, gateway: InMemorySellerProducts, user: SessionUser | null = SELLER) {
+export async function openConsole(path: string, gateway: SellerProductsGateway, user: SessionUser | null = SELLER) {
   stubLayoutApis();
   const cookies: Record<string, string> = user === null ? {} : { [USER_DATA_COOKIE]: user.id };
   const session = new SessionStore(new InMemorySessionStorage(), new InMemoryCookies(cookies));
