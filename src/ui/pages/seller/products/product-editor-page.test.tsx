@@ -197,6 +197,23 @@ describe('editing a product', () => {
     expect(app.main().querySelector('[data-status]')!.textContent).toBe('Archived');
   });
 
+  it('asks before leaving with unsaved changes', async () => {
+    const gateway = new InMemorySellerProducts([JAR]);
+    const app = await open('/en/seller/products/clay-jar', gateway);
+    const back = () => [...app.main().querySelectorAll('a')].find((anchor) => anchor.textContent === 'Products')!;
+    await app.type('nameEn', 'Tall clay jar');
+    await click(back());
+    await waitFor(() => document.querySelector('[role="dialog"]')?.textContent?.includes('Leave without saving?') === true);
+    await click(app.button('Stay and save', document.querySelector('[role="dialog"]')!));
+    await waitFor(() => document.querySelector('[role="dialog"]') === null);
+    expect(app.router.state.location.pathname).toBe('/en/seller/products/clay-jar');
+    expect(app.input('nameEn').value).toBe('Tall clay jar');
+    await click(back());
+    await waitFor(() => document.querySelector('[role="dialog"]') !== null);
+    await click(app.button('Leave without saving', document.querySelector('[role="dialog"]')!));
+    await waitFor(() => app.router.state.location.pathname === '/en/seller/products');
+  });
+
   it('tells the seller when a move is refused', async () => {
     const gateway = new InMemorySellerProducts([JAR]);
     const app = await open('/en/seller/products/clay-jar', gateway);

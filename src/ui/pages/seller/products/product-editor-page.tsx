@@ -14,7 +14,7 @@ import '@mantine/core/styles/CloseButton.css';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Anchor, Button, Checkbox, Group, Modal, NativeSelect, Paper, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useBlocker, useNavigate, useParams } from 'react-router';
 import type { ProductFieldMessages, SellerProduct } from '../../../../application/ports/seller-products-gateway';
 import { NAME_ON_PRODUCT_LIMIT, type ProductMove } from '../../../../domain/seller-product';
 import { isRequestFailure } from '../../../../application/ports/request-failure';
@@ -90,6 +90,16 @@ function ProductEditor({ product: loaded }: { readonly product: SellerProduct | 
   const [moving, setMoving] = useState<ProductMove | null>(null);
   const [confirmingArchive, setConfirmingArchive] = useState(false);
   const dirty = !sameValues(values, initial);
+  /** Set as the editor leaves for the product it just created, which the guard below lets through. */
+  const created = useRef(false);
+  const leaving = useBlocker(({ currentLocation, nextLocation }) => dirty && !created.current && currentLocation.pathname !== nextLocation.pathname);
+  // Closing the tab or reloading with unsaved changes: the browser asks, in its own words.
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
 
   // Once a save was tried, the messages follow the fields as the seller corrects them.
   const checkRun = useRef(0);
@@ -163,9 +173,10 @@ function ProductEditor({ product: loaded }: { readonly product: SellerProduct | 
     setSaving(true);
     try {
       if (product === null) {
-        const created = await gateway.create(checked.fields);
-        toasts.show({ type: 'success', title: t('seller-console.editor.createdTitle'), message: t('seller-console.editor.createdMessage', { name: created.name[language] }) });
-        void navigate(`/${language}/seller/products/${created.slug}`, { replace: true });
+        const saved = await gateway.create(checked.fields);
+        toasts.show({ type: 'success', title: t('seller-console.editor.createdTitle'), message: t('seller-console.editor.createdMessage', { name: saved.name[language] }) });
+        created.current = true;
+        void navigate(`/${language}/seller/products/${saved.slug}`, { replace: true });
         return;
       }
       const saved = await gateway.update(product.slug, checked.fields, stockSeen);
@@ -329,6 +340,17 @@ function ProductEditor({ product: loaded }: { readonly product: SellerProduct | 
           </div>
         </div>
       </ClientForm>
+      <Modal opened={leaving.state === 'blocked'} onClose={() => leaving.reset?.()} title={t('seller-console.editor.leave.title')} centered>
+        <Text size="sm">{t('seller-console.editor.leave.message')}</Text>
+        <Group justify="flex-end" mt="lg" gap="sm">
+          <Button variant="default" onClick={() => leaving.reset?.()}>
+            {t('seller-console.editor.leave.stay')}
+          </Button>
+          <Button color="red" variant="light" onClick={() => leaving.proceed?.()}>
+            {t('seller-console.editor.leave.leave')}
+          </Button>
+        </Group>
+      </Modal>
       <Modal
         opened={confirmingArchive}
         onClose={() => setConfirmingArchive(false)}
