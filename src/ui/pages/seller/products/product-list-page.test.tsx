@@ -68,12 +68,18 @@ describe('the seller’s products', () => {
     expect(gateway.queries.at(-1)).toEqual({ status: 'all', q: 'خوص', page: 1, pageSize: 20 });
   });
 
-  it('says when nothing has this status or matches, with a way back to every product', async () => {
+  it('says when nothing has this status or matches, with a way back to every product, the words following the address', async () => {
     const app = await open('/en/seller/products?q=teapot', store());
     await waitFor(() => app.text().includes('No products here'));
+    expect(app.field('Search your products')!.value).toBe('teapot');
     await click(app.button('Show all products'));
     await waitFor(() => app.rows().length === 3);
     expect(app.router.state.location.search).toBe('');
+    expect(app.field('Search your products')!.value).toBe('');
+    // Back to the search: its words come back with it.
+    await act(async () => app.router.navigate(-1));
+    await waitFor(() => app.text().includes('No products here'));
+    expect(app.field('Search your products')!.value).toBe('teapot');
   });
 
   it('leads a seller with no products to add the first', async () => {

@@ -60,7 +60,6 @@ function ProductList({ token }: { readonly token: string }) {
   const q = (searchParams.get('q') ?? '').trim();
   const pageText = searchParams.get('page') ?? '1';
   const page = WHOLE.test(pageText) ? Number(pageText) : 1;
-  const [words, setWords] = useState(q);
   const products = useRemote(`seller-products:${token}:${status}:${q}:${page}`, () =>
     gateway.list({ status, q, page, pageSize: SELLER_PRODUCTS_PAGE_SIZE }),
   );
@@ -76,11 +75,6 @@ function ProductList({ token }: { readonly token: string }) {
     setSearchParams(params);
   };
 
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    show({ q: words.trim() });
-  };
-
   const data = products.data;
   return (
     <>
@@ -92,20 +86,8 @@ function ProductList({ token }: { readonly token: string }) {
           data={SELLER_PRODUCT_FILTERS.map((filter) => ({ value: filter, label: t(`seller-console.products.filters.${filter}`) }))}
           className={classes.filter}
         />
-        <form role="search" aria-label={t('seller-console.products.search')} onSubmit={search} className={classes.search}>
-          <TextInput
-            type="search"
-            label={t('seller-console.products.search')}
-            placeholder={t('seller-console.products.searchPlaceholder')}
-            value={words}
-            onChange={(event) => setWords(event.currentTarget.value)}
-            maxLength={100}
-            className={classes.searchInput}
-          />
-          <Button type="submit" variant="default">
-            {t('seller-console.products.searchButton')}
-          </Button>
-        </form>
+        {/* Keyed by the address's words, so walking back through searches shows each one's. */}
+        <SearchForm key={q} words={q} onSearch={(words) => show({ q: words })} />
       </div>
       {data === undefined || products.status === 'failed' ? (
         products.status === 'failed' ? <LoadFailed error={products.failure} onRetry={products.retry} /> : <Loading />
@@ -127,10 +109,7 @@ function ProductList({ token }: { readonly token: string }) {
             action={
               <Button
                 variant="default"
-                onClick={() => {
-                  setWords('');
-                  show({ status: 'all', q: '' });
-                }}
+                onClick={() => show({ status: 'all', q: '' })}
               >
                 {t('seller-console.products.showAll')}
               </Button>
@@ -147,6 +126,31 @@ function ProductList({ token }: { readonly token: string }) {
         </section>
       )}
     </>
+  );
+}
+
+function SearchForm({ words: initial, onSearch }: { readonly words: string; readonly onSearch: (words: string) => void }) {
+  const { t } = useTranslation();
+  const [words, setWords] = useState(initial);
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(words.trim());
+  };
+  return (
+    <form role="search" aria-label={t('seller-console.products.search')} onSubmit={search} className={classes.search}>
+      <TextInput
+        type="search"
+        label={t('seller-console.products.search')}
+        placeholder={t('seller-console.products.searchPlaceholder')}
+        value={words}
+        onChange={(event) => setWords(event.currentTarget.value)}
+        maxLength={100}
+        className={classes.searchInput}
+      />
+      <Button type="submit" variant="default">
+        {t('seller-console.products.searchButton')}
+      </Button>
+    </form>
   );
 }
 
