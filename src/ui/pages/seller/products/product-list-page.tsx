@@ -4,9 +4,9 @@
 // discount is in force), stock (low or none stands out) and when it last changed, and opens in
 // the editor. The status, the words and the page live in the address, so a view can be shared
 // and walked back. With no products at all, the empty state leads to adding the first.
-import '@mantine/core/styles/SegmentedControl.css';
+import '@mantine/core/styles/Chip.css';
 import { useState, type FormEvent } from 'react';
-import { Anchor, Button, Group, SegmentedControl, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Chip, Group, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { SellerProductSummary } from '../../../../application/ports/seller-products-gateway';
@@ -79,13 +79,21 @@ function ProductList({ token }: { readonly token: string }) {
   return (
     <>
       <div className={classes.controls}>
-        <SegmentedControl
-          aria-label={t('seller-console.products.filter')}
-          value={status}
-          onChange={(value) => show({ status: isSellerProductFilter(value) ? value : 'all' })}
-          data={SELLER_PRODUCT_FILTERS.map((filter) => ({ value: filter, label: t(`seller-console.products.filters.${filter}`) }))}
-          className={classes.filter}
-        />
+        {/* The same status chips as the orders console. */}
+        <div role="radiogroup" aria-labelledby="seller-products-filter" className={classes.filter}>
+          <Text component="span" id="seller-products-filter" fw={500} size="sm">
+            {t('seller-console.products.filter')}
+          </Text>
+          <Chip.Group multiple={false} value={status} onChange={(value) => show({ status: isSellerProductFilter(value) ? value : 'all' })}>
+            <Group gap="xs">
+              {SELLER_PRODUCT_FILTERS.map((filter) => (
+                <Chip key={filter} value={filter} name="seller-products-status" variant="outline" size="sm">
+                  {t(`seller-console.products.filters.${filter}`)}
+                </Chip>
+              ))}
+            </Group>
+          </Chip.Group>
+        </div>
         {/* Keyed by the address's words, so walking back through searches shows each one's. */}
         <SearchForm key={q} words={q} onSearch={(words) => show({ q: words })} />
       </div>
