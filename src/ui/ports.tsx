@@ -22,6 +22,7 @@ import { REVIEWS_GATEWAY, type ReviewsGateway } from '../application/ports/revie
 import { SELLER_MEDIA_GATEWAY, type SellerMediaGateway } from '../application/ports/seller-media-gateway';
 import { SELLER_ORDERS_GATEWAY, type SellerOrdersGateway } from '../application/ports/seller-orders-gateway';
 import { SELLER_STORE_GATEWAY, type SellerStoreGateway } from '../application/ports/seller-store-gateway';
+import { SELLER_PRODUCTS_GATEWAY, type SellerProductsGateway } from '../application/ports/seller-products-gateway';
 import type { ServiceToken } from '../application/ports/service-token';
 import { TOASTS, type Toasts } from '../application/ports/toasts';
 import { WALLET_GATEWAY, type WalletGateway } from '../application/ports/wallet-gateway';
@@ -67,6 +68,8 @@ export interface StorefrontPorts {
   readonly sellerOrders: SellerOrdersGateway;
   /** A seller's store: profile, shipping fees, sales and the orders' export. */
   readonly sellerStore: SellerStoreGateway;
+  /** A seller's own products: the list, the editor, status moves and stock. */
+  readonly sellerProducts: SellerProductsGateway;
   /** The browser session: token, user, the guest's cart and the cart's count. */
   readonly sessionStore: SessionStore;
   /** How screens raise toasts. */
@@ -107,6 +110,7 @@ export function portsOf(lookup: TokenLookup): StorefrontPorts {
     sellerMedia: lookup.get(SELLER_MEDIA_GATEWAY),
     sellerOrders: lookup.get(SELLER_ORDERS_GATEWAY),
     sellerStore: lookup.get(SELLER_STORE_GATEWAY),
+    sellerProducts: lookup.get(SELLER_PRODUCTS_GATEWAY),
     sessionStore: lookup.get(SESSION_STORE),
     toasts: lookup.get(TOASTS),
     toaster: lookup.get(TOASTER),

@@ -1,5 +1,6 @@
 // After the order: the shopper's orders and invoices, the seller's console (its orders' moves,
-// its store's profile, shipping and sales), notifications (and their pushes to this device) and reviews.
+// its products, its store's profile, shipping and sales), notifications (and their pushes to this
+// device) and reviews.
 import { ContainerModule } from 'inversify';
 import { NOTIFICATIONS_GATEWAY } from '../../application/ports/notifications-gateway';
 import { ORDERS_GATEWAY } from '../../application/ports/orders-gateway';
@@ -8,6 +9,7 @@ import { REVIEWS_GATEWAY } from '../../application/ports/reviews-gateway';
 import { SELLER_MEDIA_GATEWAY } from '../../application/ports/seller-media-gateway';
 import { SELLER_ORDERS_GATEWAY } from '../../application/ports/seller-orders-gateway';
 import { SELLER_STORE_GATEWAY } from '../../application/ports/seller-store-gateway';
+import { SELLER_PRODUCTS_GATEWAY } from '../../application/ports/seller-products-gateway';
 import { SESSION_STORE, type SessionStore } from '../../application/session/session-store';
 import { API_CLIENT, HTTP_CLIENT } from '../tokens';
 import { bindGateway } from './bind-gateway';
@@ -27,6 +29,8 @@ export const afterSaleModule = new ContainerModule(({ bind }) => {
     SELLER_STORE_GATEWAY,
     async (context) => new (await import('../http-after-sale')).HttpSellerStoreGateway(await context.getAsync(API_CLIENT), await context.getAsync(HTTP_CLIENT)),
   );
+  // Its own chunk: only the seller console's product screens load the product contract's schemas.
+  bindGateway(bind, SELLER_PRODUCTS_GATEWAY, async (context) => new (await import('../http-seller-products-gateway')).HttpSellerProductsGateway(await context.getAsync(API_CLIENT)));
   bindGateway(bind, NOTIFICATIONS_GATEWAY, async (context) => new (await import('../http-after-sale')).HttpNotificationsGateway(await context.getAsync(API_CLIENT)));
   // Web Push is the browser's: on the server it is bound like the rest but never called (the
   // notifications screen is drawn in the browser only).

@@ -11,6 +11,10 @@ import { screen } from './screen';
 const consoleSections: RouteObject[] = [
   { index: true, ...screen('pages/seller/seller-dashboard-page.tsx', 'SellerDashboardPage', clientOnly) },
   { path: 'orders', ...screen('pages/seller/seller-orders-page.tsx', 'SellerOrdersPage', clientOnly) },
+  { path: 'products', ...screen('pages/seller/products/product-list-page.tsx', 'SellerProductListPage', clientOnly) },
+  { path: 'products/new', ...screen('pages/seller/products/product-editor-page.tsx', 'SellerProductEditorPage', clientOnly) },
+  { path: 'products/:slug', ...screen('pages/seller/products/product-editor-page.tsx', 'SellerProductEditorPage', clientOnly) },
+  { path: 'stock', ...screen('pages/seller/stock/low-stock-page.tsx', 'SellerStockPage', clientOnly) },
   { path: 'store', ...screen('pages/seller/seller-store-page.tsx', 'SellerStorePage', clientOnly) },
   { path: 'shipping', ...screen('pages/seller/seller-shipping-page.tsx', 'SellerShippingPage', clientOnly) },
 ].map((route) => ({ ErrorBoundary: PageErrorBoundary, ...route }) as RouteObject);

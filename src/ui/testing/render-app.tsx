@@ -103,6 +103,7 @@ export function testPorts(cookies: InMemoryCookies, overrides: Partial<Storefron
     sellerMedia: notGiven('sellerMedia'),
     sellerOrders: notGiven('sellerOrders'),
     sellerStore: notGiven('sellerStore'),
+    sellerProducts: notGiven('sellerProducts'),
     sessionStore: new SessionStore(new InMemorySessionStorage(), cookies),
     toasts: toaster,
     toaster,

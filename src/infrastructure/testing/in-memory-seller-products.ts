@@ -1,0 +1,196 @@
+// A seller's products in memory, for the console's screen tests: the list by status and words
+// of either name (most recently changed first), the status moves of the contract's table, an
+// edit that applies the difference from the stock the editor saw, stock that never falls below
+// none, and the contract's own checks of the editor's fields (checkSellerProduct), so a screen
+// test shows the messages the real adapter would.
+import type { Page } from '../../application/ports/catalogue-gateway';
+import { RequestFailure } from '../../application/ports/request-failure';
+import type { ProductCheck, SellerProduct, SellerProductDraft, SellerProductFields, SellerProductSummary, SellerProductsGateway, SellerProductsQuery } from '../../application/ports/seller-products-gateway';
+import { LOW_STOCK_THRESHOLD, type ProductMove, type SellerProductStatus } from '../../domain/seller-product';
+import { checkSellerProduct } from '../http-seller-products-gateway';
+
+const MOVES: Readonly<Record<ProductMove, { readonly from: readonly SellerProductStatus[]; readonly to: SellerProductStatus }>> = {
+  publish: { from: ['draft'], to: 'published' },
+  unpublish: { from: ['published'], to: 'draft' },
+  archive: { from: ['draft', 'published'], to: 'archived' },
+  restore: { from: ['archived'], to: 'draft' },
+};
+
+export const allowedMovesOf = (status: SellerProductStatus): ProductMove[] =>
+  (Object.keys(MOVES) as ProductMove[]).filter((move) => MOVES[move].from.includes(status));
+
+const slugOf = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/** A product as the API answers it: a draft in stock unless told otherwise. */
+export function aSellerProduct(overrides: Partial<SellerProduct> & Pick<SellerProduct, 'slug'>): SellerProduct {
+  const status = overrides.status ?? 'draft';
+  return {
+    name: { en: 'Clay jar', ar: 'جرة فخار' },
+    status,
+    price: 12_500,
+    salePrice: 12_500,
+    stock: 10,
+    image: null,
+    updatedAt: '2026-03-05T09:30:00.000Z',
+    description: { en: 'A jar thrown by hand from Najdi clay.', ar: 'جرة مصنوعة يدويًا من طين نجد الأحمر.' },
+    categorySlug: 'pottery',
+    discountPercent: null,
+    discountStartsAt: null,
+    discountEndsAt: null,
+    discountActive: false,
+    freeShipping: false,
+    customisable: false,
+    nameOnProductMaxLength: 40,
+    isGift: false,
+    colours: [],
+    sizes: [],
+    images: [],
+    allowedMoves: allowedMovesOf(status),
+    createdAt: '2026-03-01T09:30:00.000Z',
+    ...overrides,
+  };
+}
+
+const summaryOf = ({ slug, name, status, price, salePrice, stock, image, updatedAt }: SellerProduct): SellerProductSummary => ({
+  slug,
+  name,
+  status,
+  price,
+  salePrice,
+  stock,
+  image,
+  updatedAt,
+});
+
+export class InMemorySellerProducts implements SellerProductsGateway {
+  readonly queries: SellerProductsQuery[] = [];
+  readonly created: SellerProductFields[] = [];
+  readonly updates: { slug: string; fields: SellerProductFields; stockSeen: number }[] = [];
+  readonly moves: { slug: string; move: ProductMove }[] = [];
+  readonly adjustments: { slug: string; change: number }[] = [];
+  /** Answers the next create or update with this failure instead (a 400 with field messages). */
+  refuseNextSave: RequestFailure | null = null;
+  private clock = Date.parse('2026-03-06T10:00:00.000Z');
+
+  constructor(readonly products: SellerProduct[] = []) {}
+
+  async list(query: SellerProductsQuery): Promise<Page<SellerProductSummary>> {
+    this.queries.push(query);
+    const pageSize = query.pageSize ?? 20;
+    const words = query.q.trim().toLowerCase();
+    const matching = [...this.products]
+      .filter((product) => query.status === 'all' || product.status === query.status)
+      .filter((product) => words === '' || `${product.name.en} ${product.name.ar}`.toLowerCase().includes(words))
+      .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+    const items = matching.slice((query.page - 1) * pageSize, query.page * pageSize).map(summaryOf);
+    return { items, total: matching.length, page: query.page, pageSize };
+  }
+
+  async get(slug: string): Promise<SellerProduct> {
+    return this.find(slug);
+  }
+
+  async create(fields: SellerProductFields): Promise<SellerProduct> {
+    this.created.push(fields);
+    this.refuseIfTold();
+    const product = this.productOf(aSellerProduct({ slug: slugOf(fields.nameEn), createdAt: this.now() }), fields);
+    this.products.push(product);
+    return product;
+  }
+
+  async update(slug: string, fields: SellerProductFields, stockSeen: number): Promise<SellerProduct> {
+    this.updates.push({ slug, fields, stockSeen });
+    this.refuseIfTold();
+    const product = this.find(slug);
+    const stock = Math.max(0, product.stock + (fields.stock - stockSeen));
+    return this.replace(product, this.productOf(product, { ...fields, stock }));
+  }
+
+  async move(slug: string, move: ProductMove): Promise<SellerProduct> {
+    this.moves.push({ slug, move });
+    const product = this.find(slug);
+    if (!MOVES[move].from.includes(product.status)) {
+      throw new RequestFailure(409, 'sellerProducts.moveRefused', `A product that is ${product.status} cannot be moved that way.`);
+    }
+    const status = MOVES[move].to;
+    return this.replace(product, { ...product, status, allowedMoves: allowedMovesOf(status), updatedAt: this.now() });
+  }
+
+  async adjustStock(slug: string, change: number): Promise<SellerProduct> {
+    this.adjustments.push({ slug, change });
+    const product = this.find(slug);
+    if (product.stock + change < 0) {
+      throw new RequestFailure(409, 'sellerProducts.stockBelowZero', `Only ${product.stock} pieces are in stock: that many can be taken away at most.`);
+    }
+    return this.replace(product, { ...product, stock: product.stock + change, updatedAt: this.now() });
+  }
+
+  async lowStock(): Promise<readonly SellerProductSummary[]> {
+    return this.products
+      .filter((product) => product.status !== 'archived' && product.stock > 0 && product.stock <= LOW_STOCK_THRESHOLD)
+      .sort((a, b) => a.stock - b.stock)
+      .map(summaryOf);
+  }
+
+  async check(draft: SellerProductDraft): Promise<ProductCheck> {
+    return checkSellerProduct(draft);
+  }
+
+  /** A shopper buys pieces behind the seller's back. */
+  sell(slug: string, pieces: number) {
+    const product = this.find(slug);
+    this.replace(product, { ...product, stock: product.stock - pieces });
+  }
+
+  private productOf(product: SellerProduct, fields: SellerProductFields): SellerProduct {
+    const options = (list: SellerProductFields['colours']) =>
+      list.map((option) => ({ id: option.id ?? slugOf(option.nameEn), name: { en: option.nameEn, ar: option.nameAr }, ...(option.hex === undefined ? {} : { hex: option.hex }) }));
+    const discount = fields.discountPercent ?? 0;
+    return {
+      ...product,
+      name: { en: fields.nameEn, ar: fields.nameAr },
+      description: { en: fields.descriptionEn, ar: fields.descriptionAr },
+      categorySlug: fields.categorySlug,
+      price: fields.price,
+      salePrice: fields.price - Math.round((fields.price * discount) / 100),
+      discountPercent: fields.discountPercent,
+      discountStartsAt: fields.discountStartsAt,
+      discountEndsAt: fields.discountEndsAt,
+      discountActive: fields.discountPercent !== null,
+      freeShipping: fields.freeShipping,
+      customisable: fields.customisable,
+      nameOnProductMaxLength: fields.nameOnProductMaxLength,
+      isGift: fields.isGift,
+      colours: options(fields.colours),
+      sizes: options(fields.sizes),
+      stock: fields.stock,
+      updatedAt: this.now(),
+    };
+  }
+
+  private refuseIfTold() {
+    const failure = this.refuseNextSave;
+    this.refuseNextSave = null;
+    if (failure !== null) throw failure;
+  }
+
+  private replace(product: SellerProduct, next: SellerProduct): SellerProduct {
+    this.products.splice(this.products.indexOf(product), 1, next);
+    return next;
+  }
+
+  private find(slug: string): SellerProduct {
+    const product = this.products.find((candidate) => candidate.slug === slug);
+    if (product === undefined) throw new RequestFailure(404, 'sellerProducts.notFound', 'This product could not be found.');
+    return product;
+  }
+
+  private now(): string {
+    this.clock += 60_000;
+    return new Date(this.clock).toISOString();
+  }
+}
