@@ -94,7 +94,7 @@ export function ProductPhotos({ productSlug }: { readonly productSlug: string })
   return (
     <section aria-labelledby={`${productSlug}-photos`}>
       <div className={classes.header}>
-        <Title order={3} size="h5" id={`${productSlug}-photos`}>
+        <Title order={2} size="h4" id={`${productSlug}-photos`}>
           {t('media.photos.title')}
         </Title>
         <Text size="sm" c="dimmed">

@@ -1,9 +1,10 @@
 // For the seller console's screen tests: the app on a path as a signed-in seller (or a shopper,
-// or a guest), with the in-memory seller products and a catalogue with its categories, and the
+// or a guest), with the in-memory seller products (and their photos) and a catalogue with its categories, and the
 // few ways a test reads and types into the screen.
 import { act } from 'react';
 import { InMemoryCatalogueGateway } from '../../../../application/ports/in-memory-catalogue-gateway';
 import { InMemoryCookies } from '../../../../application/ports/in-memory-cookies';
+import { InMemorySellerMediaGateway } from '../../../../application/ports/in-memory-seller-media-gateway';
 import { InMemorySessionStorage } from '../../../../application/ports/in-memory-session-storage';
 import type { Toasts, ToastRequest } from '../../../../application/ports/toasts';
 import { SessionStore, USER_DATA_COOKIE, type SessionUser } from '../../../../application/session/session-store';
@@ -55,7 +56,7 @@ export async function openConsole(path: string, gateway: SellerProductsGateway, 
   const toasts = recordingToasts();
   const app = await renderApp(path, {
     cookies,
-    ports: { sessionStore: session, sellerProducts: gateway, catalogue: new InMemoryCatalogueGateway({ categories: CATEGORIES }), toasts },
+    ports: { sessionStore: session, sellerProducts: gateway, sellerMedia: new InMemorySellerMediaGateway(), catalogue: new InMemoryCatalogueGateway({ categories: CATEGORIES }), toasts },
   });
   const main = () => app.host.querySelector('main')!;
   const text = () => (main().textContent ?? '').replace(/[\u00a0\u200f]/g, ' ');

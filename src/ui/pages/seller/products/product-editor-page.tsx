@@ -30,6 +30,7 @@ import { useFormat } from '../../../format';
 import { usePorts } from '../../../ports';
 import { useLanguage } from '../../../use-language';
 import { EMPTY_VALUES, draftOf, halalasOf, sameValues, valuesOf, type EditorValues, type OptionRow } from './editor-values';
+import { ProductPhotos } from '../../../components/seller/product-photos';
 import { OptionList } from './option-list';
 import { ProductStatusBadge } from './product-status-badge';
 import { SellerScreen } from './seller-screen';
@@ -391,31 +392,23 @@ function Section({ id, title, intro, children }: { readonly id: string; readonly
 }
 
 /**
- * Photos. The uploader (<ProductPhotos productSlug={product.slug} />, src/ui/components/seller/
- * product-photos.tsx) takes this section's place for a saved product: photos belong to a product
- * that exists. Here the saved product's photos are shown in their order.
+ * Photos belong to a product that exists: a saved product's are managed in place (ProductPhotos:
+ * upload, order, delete); a new one's section says they come once it is saved.
  */
 function PhotosSection({ product }: { readonly product: SellerProduct | null }) {
   const { t } = useTranslation();
+  if (product !== null) {
+    return (
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+        <ProductPhotos productSlug={product.slug} />
+      </Paper>
+    );
+  }
   return (
     <Section id="photos" title={t('seller-console.editor.photos.title')}>
-      {product === null ? (
-        <Text size="sm" c="dimmed">
-          {t('seller-console.editor.photos.afterSave')}
-        </Text>
-      ) : product.images.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t('seller-console.editor.photos.none')}
-        </Text>
-      ) : (
-        <ol className={classes.photos}>
-          {product.images.map((image, index) => (
-            <li key={image}>
-              <img src={image} alt={t('seller-console.editor.photos.alt', { number: index + 1 })} className={classes.photo} loading="lazy" />
-            </li>
-          ))}
-        </ol>
-      )}
+      <Text size="sm" c="dimmed">
+        {t('seller-console.editor.photos.afterSave')}
+      </Text>
     </Section>
   );
 }
