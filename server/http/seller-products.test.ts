@@ -212,7 +212,7 @@ describe('shoppers see published products only', () => {
     expect((await move(product.slug, 'archive')).body).toMatchObject({ status: 'archived', allowedMoves: ['restore'] });
     expect(await shoppersSee(product.slug, words)).toEqual({ page: 404, listing: false, searchEn: false, searchAr: false, home: false, cart: 404 });
     // The shopper's line of it is kept, shown as unavailable, and checkout refuses it.
-    const cart = await server.json<{ lines: { product: { slug: string; stock: number }; available: boolean }[] }>('GET', '/api/cart', undefined, shopper.auth);
+    const cart = await server.json<{ lines: { id: string; product: { slug: string; stock: number }; available: boolean }[] }>('GET', '/api/cart', undefined, shopper.auth);
     expect(cart.body.lines.find((line) => line.product.slug === product.slug)).toMatchObject({ available: false, product: { stock: 0 } });
     const checkout = await server.json<ErrorBody>('POST', '/api/checkout', { addressId: shopper.addressId, idempotencyKey: crypto.randomUUID(), cardConfirmed: true }, shopper.auth);
     expect(checkout.status).toBeGreaterThanOrEqual(400);

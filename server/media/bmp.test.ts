@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bmpSize, decodeBmp } from './bmp';
 
 /** A 2 × 2 bitmap: `bits` per pixel, rows bottom-up unless `topDown`, `pixel(row, column)` the bytes of one pixel as stored. */
-function bitmap({ bits, topDown = false, compression = 0, palette = [] as number[][], masks = [] as number[] }, pixel: (row: number, column: number) => number[]): Buffer {
+function bitmap({ bits, topDown = false, compression = 0, palette = [] as number[][], masks = [] as number[] }: { bits: number; topDown?: boolean; compression?: number; palette?: number[][]; masks?: number[] }, pixel: (row: number, column: number) => number[]): Buffer {
   const width = 2;
   const height = 2;
   const rowBytes = Math.ceil((width * bits) / 32) * 4;

@@ -27,7 +27,7 @@ import { ORDER_CODE, isolated, ordersPath } from './order-paths';
 import { OrderStatusBadge } from '../../components/order-status-badge';
 import hidden from '../../components/screen-reader-only.module.css';
 import classes from './orders.module.css';
-import { saveFile } from './save-file';
+import { saveFile } from '../../save-file';
 import { SignInFirst } from './sign-in-first';
 import { useCancellation } from './use-cancellation';
 import { ResponsiveImage } from '../../components/catalogue/responsive-image';

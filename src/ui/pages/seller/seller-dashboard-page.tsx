@@ -19,7 +19,7 @@ import { usePorts } from '../../ports';
 import { usePageMeta } from '../../use-document-title';
 import { useLanguage } from '../../use-language';
 import { useSession } from '../../use-session';
-import { saveFile } from '../orders/save-file';
+import { saveFile } from '../../save-file';
 import classes from './seller-console-sections.module.css';
 
 export function SellerDashboardPage() {

@@ -1,4 +1,4 @@
-// Saves a file the page already holds (the invoice, fetched with the shopper's token) under a
+// Saves a file the page already holds (an invoice, the seller's orders as CSV, fetched with the token) under a
 // name of our choosing: a link to an object URL with `download`, clicked once.
 
 /** How long the object URL outlives the click: the browser reads it after the click returns. */
