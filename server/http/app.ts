@@ -202,7 +202,7 @@ function translateFields(language: Language, fields: FieldMessages): Record<stri
       path,
       messages.map(({ key, params }) => {
         const field = String(params.field ?? path);
-        return t(key, { ...params, field: t(`fields.${field}`, { defaultValue: field }) });
+        return t(key, { ...params, field: t([`fields.${field}`, `seller-fields.${field}`], { defaultValue: field }) });
       }),
     ]),
   );

@@ -156,8 +156,8 @@ for (const language of ['en', 'ar'] as const) {
       const pricedRegion = priced ?? originalRegions.find((region) => region.fee === null && !LEFT_ALONE.has(region.regionId))!;
       await navigation.getByRole('link', { name: t.shipping }).click();
       await expect(main.getByRole('heading', { level: 1, name: t.shipping })).toBeVisible();
-      await main.getByRole('switch', { name: t.delivers(stopped!.regionName) }).uncheck({ force: true });
-      await main.getByRole('switch', { name: t.delivers(pricedRegion.regionName) }).check({ force: true });
+      await main.getByRole('checkbox', { name: t.delivers(stopped!.regionName) }).uncheck();
+      await main.getByRole('checkbox', { name: t.delivers(pricedRegion.regionName) }).check();
       await main.getByRole('textbox', { name: t.fee(pricedRegion.regionName) }).fill(t.typedFee);
       await main.getByRole('button', { name: t.saveShipping }).click();
       await expect(consolePage.getByText(t.shippingSaved)).toBeVisible();

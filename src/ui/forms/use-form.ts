@@ -19,6 +19,7 @@ import {
 import { isRequestFailure } from '../../application/ports/request-failure';
 import type { ValidationMessage } from '../../domain/validation';
 import { failureMessage } from './failure-message';
+import { fieldLabel } from '../field-label';
 
 export interface FormOptions<V extends FormValues> {
   readonly initialValues: V;
@@ -77,7 +78,7 @@ export function useForm<V extends FormValues>({ initialValues, rules }: FormOpti
   latest.current = state;
 
   const translate = useCallback(
-    (message: ValidationMessage) => t(message.key, { ...message.params, field: t(`fields.${message.params.field}`) }),
+    (message: ValidationMessage) => t(message.key, { ...message.params, field: fieldLabel(t, String(message.params.field)) }),
     [t],
   );
 

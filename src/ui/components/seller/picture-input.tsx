@@ -8,12 +8,13 @@ import { useId, useState, type DragEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PHOTO_EXTENSIONS, PHOTO_MIME_TYPES, fileMessage } from '../../../domain/upload-rules';
 import classes from './picture-input.module.css';
+import { fieldLabel } from '../../field-label';
 
 /** What the file input offers to choose: the accepted extensions and their types. */
 export const ACCEPTED_FILES = [...PHOTO_EXTENSIONS.map((extension) => `.${extension}`), ...PHOTO_MIME_TYPES].join(',');
 
 export interface PictureInputProps {
-  /** The fields.json key the messages name: `photo` or `logo`. */
+  /** The field the messages name (its label in seller-fields.json): `photo` or `logo`. */
   readonly field: string;
   /** The button's text. */
   readonly label: string;
@@ -35,7 +36,7 @@ export function PictureInput({ field, label, hint, disabled, onFile, onRefused }
     if (file === undefined || disabled) return;
     const message = fileMessage(file, field);
     if (message === null) onFile(file);
-    else onRefused(t(message.key, { ...message.params, field: t(`fields.${field}`) }));
+    else onRefused(t(message.key, { ...message.params, field: fieldLabel(t, field) }));
   };
 
   const drop = (event: DragEvent) => {

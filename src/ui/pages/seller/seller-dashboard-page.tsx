@@ -123,9 +123,9 @@ function ExportOrders() {
   const [failure, setFailure] = useState<string | null>(null);
   const backwards = isCalendarDate(span.from) && isCalendarDate(span.to) && span.to < span.from;
   // A date input holds a whole date or nothing: an invalid one reads as empty.
-  const fromError = isCalendarDate(span.from) ? undefined : t('validation.required', { field: t('fields.exportFrom') });
+  const fromError = isCalendarDate(span.from) ? undefined : t('validation.required', { field: t('seller-fields.exportFrom') });
   const toError = !isCalendarDate(span.to)
-    ? t('validation.required', { field: t('fields.exportTo') })
+    ? t('validation.required', { field: t('seller-fields.exportTo') })
     : backwards
       ? t('seller-store.dashboard.export.backwards')
       : undefined;

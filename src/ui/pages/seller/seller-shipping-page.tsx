@@ -1,12 +1,12 @@
 // The store's shipping in the seller console (/{lang}/seller/shipping): every region the
-// marketplace serves, each with a "delivers here" switch and the store's fee there in riyals
-// (Arabic-Indic digits read too), saved together. A region switched off is one the store does not
+// marketplace serves, each with a "delivers here" box and the store's fee there in riyals
+// (Arabic-Indic digits read too), saved together. A region unticked is one the store does not
 // deliver to: checkout names the store to a shopper there. Each row shows its own message,
 // the browser's (a fee that is not an amount, or above the highest) or the server's.
 import '../../forms/form-styles';
-import '@mantine/core/styles/Switch.css';
+import '@mantine/core/styles/Checkbox.css';
 import { useState } from 'react';
-import { Button, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isRequestFailure } from '../../../application/ports/request-failure';
 import type { RegionShipping } from '../../../application/ports/seller-store-gateway';
@@ -68,7 +68,7 @@ function ShippingForm({ regions }: { readonly regions: readonly RegionShipping[]
   const [pending, setPending] = useState(false);
   const [serverErrors, setServerErrors] = useState<Readonly<Record<string, readonly string[]>>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const fieldName = t('fields.shippingFee');
+  const fieldName = t('seller-fields.shippingFee');
 
   /** What is wrong with a row as typed, in the interface language; null when it can be sent. */
   const problemOf = (row: Row): string | null => {
@@ -135,7 +135,7 @@ function ShippingForm({ regions }: { readonly regions: readonly RegionShipping[]
           <ul className={classes.regions}>
             {rows.map((row, index) => (
               <li key={row.regionId}>
-                <Switch
+                <Checkbox
                   label={t('seller-store.shipping.delivers', { region: row.regionName })}
                   checked={row.delivers}
                   onChange={(event) => change(index, { delivers: event.currentTarget.checked })}

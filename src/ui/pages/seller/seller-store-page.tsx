@@ -110,11 +110,11 @@ function ProfileForm({ profile }: { readonly profile: StoreProfile }) {
           <Stack gap="md">
             <FormErrors messages={form.formErrors} />
             <div className={classes.descriptions}>
-              <Textarea label={t('fields.storeDescriptionEn')} lang="en" dir="ltr" autosize minRows={5} maxRows={14} required {...form.textProps('descriptionEn')} />
-              <Textarea label={t('fields.storeDescriptionAr')} lang="ar" dir="rtl" autosize minRows={5} maxRows={14} required {...form.textProps('descriptionAr')} />
+              <Textarea label={t('seller-fields.storeDescriptionEn')} lang="en" dir="ltr" autosize minRows={5} maxRows={14} required {...form.textProps('descriptionEn')} />
+              <Textarea label={t('seller-fields.storeDescriptionAr')} lang="ar" dir="rtl" autosize minRows={5} maxRows={14} required {...form.textProps('descriptionAr')} />
             </div>
             <TextInput
-              label={t('fields.vatNumber')}
+              label={t('seller-fields.vatNumber')}
               description={t('seller-store.store.vatHint')}
               inputMode="numeric"
               dir="ltr"

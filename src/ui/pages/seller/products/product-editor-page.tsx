@@ -35,6 +35,7 @@ import { OptionList } from './option-list';
 import { ProductStatusBadge } from './product-status-badge';
 import { SellerScreen } from './seller-screen';
 import classes from './product-editor-page.module.css';
+import { fieldLabel } from '../../../field-label';
 
 export function SellerProductEditorPage() {
   const { t } = useTranslation();
@@ -120,7 +121,7 @@ function ProductEditor({ product: loaded }: { readonly product: SellerProduct | 
         .filter((entry): entry is readonly ['min' | 'max', number] => typeof entry[1] === 'number')
         .map(([key, value]) => [key, message.params.field === 'price' ? format.money(value) : format.number(value)]),
     );
-    return t(message.key, { ...message.params, ...bounds, field: t(`fields.${message.params.field}`) });
+    return t(message.key, { ...message.params, ...bounds, field: fieldLabel(t, String(message.params.field)) });
   };
   const errorOf = (path: string): string | undefined => {
     const server = serverFields[path];
