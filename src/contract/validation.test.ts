@@ -269,7 +269,7 @@ const catalogue = (language: 'en' | 'ar', file: 'validation' | 'fields') => {
   if (!found) throw new Error(`locales/${language}/${file}.json is missing`);
   return found;
 };
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*(?:,\s*\w+\s*)?\}\}/g)].map((m) => m[1]).sort();
 const lookUp = (language: 'en' | 'ar', key: string) => catalogue(language, 'validation')[key.replace(/^validation\./, '')];
 
 describe('the locale files', () => {

@@ -41,8 +41,8 @@ describe('HttpSellerProductsGateway', () => {
     await gateway.lowStock();
     const body = { ...checked.fields };
     expect(calls).toEqual([
-      { id: 'listSellerProducts', request: { query: { status: 'all', q: '', page: '1', pageSize: undefined } } },
-      { id: 'listSellerProducts', request: { query: { status: 'draft', q: 'جرة', page: '2', pageSize: '20' } } },
+      { id: 'listOwnSellerProducts', request: { query: { status: 'all', q: '', page: '1', pageSize: undefined } } },
+      { id: 'listOwnSellerProducts', request: { query: { status: 'draft', q: 'جرة', page: '2', pageSize: '20' } } },
       { id: 'getSellerProduct', request: { params: { slug: 'clay-jar' } } },
       { id: 'createSellerProduct', request: { body } },
       { id: 'updateSellerProduct', request: { params: { slug: 'clay-jar' }, body: { ...body, stockSeen: 5 } } },

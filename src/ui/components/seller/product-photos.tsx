@@ -98,7 +98,7 @@ export function ProductPhotos({ productSlug }: { readonly productSlug: string })
           {t('media.photos.title')}
         </Title>
         <Text size="sm" c="dimmed">
-          {t('media.photos.counter', { count: photos.length, max: MAX_PRODUCT_PHOTOS })}
+          {t('media.photos.counter', { done: photos.length, max: MAX_PRODUCT_PHOTOS })}
         </Text>
       </div>
 
