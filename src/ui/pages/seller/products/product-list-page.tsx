@@ -22,6 +22,7 @@ import { useLanguage } from '../../../use-language';
 import { ProductStatusBadge } from './product-status-badge';
 import { SellerScreen } from './seller-screen';
 import classes from './product-list-page.module.css';
+import screenReader from '../../../components/screen-reader-only.module.css';
 
 export const SELLER_PRODUCTS_PAGE_SIZE = 20;
 
@@ -173,7 +174,7 @@ function ProductTable({ products }: { readonly products: readonly SellerProductS
       <thead>
         <tr>
           <th scope="col">
-            <span className={classes.hidden}>{label('photo')}</span>
+            <span className={screenReader.screenReaderOnly}>{label('photo')}</span>
           </th>
           <th scope="col">{label('name')}</th>
           <th scope="col">{label('status')}</th>
@@ -208,7 +209,7 @@ function ProductTable({ products }: { readonly products: readonly SellerProductS
                   <>
                     <span className={classes.sale}>{format.money(product.salePrice)}</span>{' '}
                     <s className={classes.was}>
-                      <span className={classes.hidden}>{t('seller-console.products.was')} </span>
+                      <span className={screenReader.screenReaderOnly}>{t('seller-console.products.was')} </span>
                       {format.money(product.price)}
                     </s>
                   </>
