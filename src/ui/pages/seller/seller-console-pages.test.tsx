@@ -23,18 +23,8 @@ import { SessionStore, USER_DATA_COOKIE, type SessionUser } from '../../../appli
 import { riyadhMonthOf } from '../../../domain/sales';
 import { stubLayoutApis } from '../../components/catalogue/testing-stubs';
 import { renderApp, waitFor } from '../../testing/render-app';
+import { SELLER } from './products/console-testing';
 
-const SELLER: SessionUser = {
-  id: 'u-seller',
-  fullName: 'Sadu House',
-  email: 'sadu-house@sellers.herfa.test',
-  phone: null,
-  language: 'en',
-  role: 'seller',
-  sellerSlug: 'sadu-house',
-  hasPassword: true,
-  hasSocialSignIn: false,
-};
 
 const PROFILE: StoreProfile = {
   slug: 'sadu-house',

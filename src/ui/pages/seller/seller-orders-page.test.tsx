@@ -19,19 +19,8 @@ import { SessionStore, USER_DATA_COOKIE, type SessionUser } from '../../../appli
 import { allowedTransitions, transition, type OrderStatus } from '../../../domain/order';
 import { stubLayoutApis } from '../../components/catalogue/testing-stubs';
 import { renderApp, waitFor } from '../../testing/render-app';
+import { SELLER, SHOPPER } from './products/console-testing';
 
-const SELLER: SessionUser = {
-  id: 'u-seller',
-  fullName: 'Sadu House',
-  email: 'sadu-house@sellers.herfa.test',
-  phone: null,
-  language: 'en',
-  role: 'seller',
-  sellerSlug: 'sadu-house',
-  hasPassword: true,
-  hasSocialSignIn: false,
-};
-const SHOPPER: SessionUser = { ...SELLER, id: 'u-shopper', fullName: 'Sara Al-Qahtani', email: 'sara@herfa.test', role: 'shopper', sellerSlug: null };
 
 function anOrder(code: string, status: OrderStatus, createdAt: string): SellerOrder {
   return {

@@ -1,6 +1,7 @@
-// For the seller console's screen tests: the app on a path as a signed-in seller (or a shopper,
-// or a guest), with the in-memory seller products (and their photos) and a catalogue with its categories, and the
-// few ways a test reads and types into the screen.
+// For the seller console's screen tests: the seller and shopper accounts every console test signs
+// in as; the app on a path as a signed-in seller (or a shopper, or a guest), with the in-memory
+// seller products (and their photos) and a catalogue with its categories; and the few ways a test
+// reads and types into the screen.
 import { act } from 'react';
 import { InMemoryCatalogueGateway } from '../../../../application/ports/in-memory-catalogue-gateway';
 import { InMemoryCookies } from '../../../../application/ports/in-memory-cookies';
