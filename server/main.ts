@@ -7,6 +7,7 @@ import { ConfigError, IN_MEMORY, loadConfig, type Config } from './config';
 import { createServices, mailDeskOf, pushDeskOf, vapidKeysOf, webPush } from './composition';
 import { startPushDelivery } from './use-cases/push/push';
 import { startMailDelivery } from './use-cases/mail/mail-delivery';
+import { startRegistrationSweep } from './use-cases/accounts/accounts';
 import { startOffersSweep } from './use-cases/offers/offers';
 import { startExpirySweeper } from './use-cases/payments/payments';
 import { createApp } from './http/app';
@@ -58,15 +59,17 @@ async function main(): Promise<void> {
   );
 
   // Abandoned card payments give their wallet holds and reserved stock back (every minute), sellers'
-  // discounts start and end as their windows say (every minute), and the mail and pushes the turns
+  // discounts start and end as their windows say (every minute), unconfirmed registrations are
+  // forgotten a day after their code expired (every hour), and the mail and pushes the turns
   // queued go out (every second).
   const sweeper = startExpirySweeper(services);
   const offers = startOffersSweep(services);
+  const registrations = startRegistrationSweep({ accounts: services.repositories.accounts, clock: services.clock, log: services.log });
   const delivery = startMailDelivery(mailDeskOf(services));
   const pushes = startPushDelivery(pushDeskOf(services));
 
   server.on('error', async (error: NodeJS.ErrnoException) => {
-    await Promise.all([sweeper.stop(), offers.stop(), delivery.stop(), pushes.stop()]);
+    await Promise.all([sweeper.stop(), offers.stop(), registrations.stop(), delivery.stop(), pushes.stop()]);
     console.error(
       error.code === 'EADDRINUSE'
         ? `Herfa could not start: port ${config.port} is already in use. Stop the other server or choose another port, e.g. PORT=3001.`
@@ -85,7 +88,7 @@ async function main(): Promise<void> {
       logger.error({ graceMs: SHUTDOWN_GRACE_MS }, 'open connections did not finish in time; exiting');
       process.exit(1);
     }, SHUTDOWN_GRACE_MS).unref();
-    await Promise.all([sweeper.stop(), offers.stop(), delivery.stop(), pushes.stop()]);
+    await Promise.all([sweeper.stop(), offers.stop(), registrations.stop(), delivery.stop(), pushes.stop()]);
     await new Promise<void>((done) => server.close(() => done()));
     await database.close();
     process.exit(0);

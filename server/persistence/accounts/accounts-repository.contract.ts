@@ -474,6 +474,16 @@ export function accountsRepositoryContract(adapter: string, open: () => Promise<
         expect(await accounts.inRegistrationTurn(old, (turn) => turn.pending())).toBeNull();
       });
 
+      it('forgets, when asked, every one that expired before the given time, and only those', async () => {
+        const [old, fresh] = [anEmail(), anEmail()];
+        await accounts.holdRegistration(aPending(old, { expiresAt: new Date(LONG_AGO.getTime() - 1) }), CODE_MAIL, new Date(0));
+        await accounts.holdRegistration(aPending(fresh), CODE_MAIL, new Date(0));
+        expect(await accounts.forgetExpiredRegistrations(LONG_AGO)).toBeGreaterThanOrEqual(1);
+        expect(await accounts.inRegistrationTurn(old, (turn) => turn.pending())).toBeNull();
+        expect(await accounts.inRegistrationTurn(fresh, (turn) => turn.pending())).not.toBeNull();
+        expect(await accounts.forgetExpiredRegistrations(LONG_AGO)).toBe(0);
+      });
+
       it('renews the code: a new digest and lifetime, no attempts', async () => {
         const email = anEmail();
         await accounts.holdRegistration(aPending(email), CODE_MAIL, LONG_AGO);

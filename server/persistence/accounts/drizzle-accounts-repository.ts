@@ -113,6 +113,11 @@ export class DrizzleAccountsRepository implements AccountsRepository {
     return inTransaction(this.db, (tx) => work(new DrizzleRegistrationTurn(tx, email)));
   }
 
+  async forgetExpiredRegistrations(before: Date): Promise<number> {
+    const forgotten = await this.db.delete(pendingRegistrations).where(lt(pendingRegistrations.expiresAt, before)).returning({ email: pendingRegistrations.email });
+    return forgotten.length;
+  }
+
   async openSession(userId: string, session: NewSession): Promise<void> {
     await this.db.insert(sessions).values(sessionValues(userId, session));
   }

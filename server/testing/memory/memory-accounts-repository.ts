@@ -149,11 +149,15 @@ export class MemoryAccountsRepository implements AccountsRepository {
   }
 
   async holdRegistration(registration: NewPendingRegistration, mail: OutgoingMail, forgetExpiredBefore: Date): Promise<void> {
-    for (const [email, pending] of this.pendings) {
-      if (pending.expiresAt.getTime() < forgetExpiredBefore.getTime()) this.pendings.delete(email);
-    }
+    await this.forgetExpiredRegistrations(forgetExpiredBefore);
     this.pendings.set(registration.email, { ...registration, attempts: 0 });
     this.addressMails.set(registration.email, [...this.mailsToAddress(registration.email), mail]);
+  }
+
+  async forgetExpiredRegistrations(before: Date): Promise<number> {
+    const expired = [...this.pendings].filter(([, pending]) => pending.expiresAt.getTime() < before.getTime());
+    for (const [email] of expired) this.pendings.delete(email);
+    return expired.length;
   }
 
   inRegistrationTurn<T>(email: string, work: (turn: RegistrationTurn) => Promise<T>): Promise<T> {

@@ -207,6 +207,8 @@ export interface AccountsRepository {
    * `forgetExpiredBefore` (anyone's) are forgotten meanwhile.
    */
   holdRegistration(registration: NewPendingRegistration, mail: OutgoingMail, forgetExpiredBefore: Date): Promise<void>;
+  /** Forgets every pending registration that expired before `before`; answers how many. */
+  forgetExpiredRegistrations(before: Date): Promise<number>;
   /** Runs `work` as one turn of the email's pending registration, with the guarantees of inAccountTurn. */
   inRegistrationTurn<T>(email: string, work: (turn: RegistrationTurn) => Promise<T>): Promise<T>;
   /** Opens a session of the account (a sign-in): one insert, atomic by itself. */

@@ -16,9 +16,11 @@ import {
   confirmRegistration,
   currentUser,
   deleteAccount,
+  forgetExpiredRegistrations,
   forgotPassword,
   login,
   logout,
+  PENDING_REGISTRATION_KEPT_MS,
   RATE_LIMITS,
   RECENT_SIGN_IN_MS,
   register,
@@ -803,3 +805,29 @@ describe('deleting the account', () => {
     expect(await remove(user.id, { password: PASSWORD })).toEqual(failure('auth.required'));
   });
 });
+
+describe('forgetting unconfirmed registrations', () => {
+  it('forgets one kept a day past its expiry, and keeps a fresher one whose right code still answers "expired"', async () => {
+    const accounts = new MemoryAccountsRepository();
+    const clock = handClock();
+    const pending = (email: string, expiresAt: Date) => ({
+      fullName: 'Huda Al-Harbi',
+      email,
+      phone: '+966501234567',
+      passwordHash: 'argon2id-hash',
+      language: 'ar' as const,
+      codeHash: 'c'.repeat(64),
+      createdAt: new Date(expiresAt.getTime() - REGISTRATION_CODE_LIFETIME_MS),
+      expiresAt,
+    });
+    const ago = (ms: number) => new Date(clock.now().getTime() - ms);
+    const codeMail = { kind: 'registrationCode', params: { code: '123456', minutes: 15, name: 'Huda Al-Harbi', language: 'ar' } } as const;
+    await accounts.holdRegistration(pending('stale@herfa.test', ago(PENDING_REGISTRATION_KEPT_MS + 1)), codeMail, new Date(0));
+    await accounts.holdRegistration(pending('recent@herfa.test', ago(PENDING_REGISTRATION_KEPT_MS - 60_000)), codeMail, new Date(0));
+
+    expect(await forgetExpiredRegistrations({ accounts, clock })).toBe(1);
+    expect(await accounts.inRegistrationTurn('stale@herfa.test', (turn) => turn.pending())).toBeNull();
+    expect(await accounts.inRegistrationTurn('recent@herfa.test', (turn) => turn.pending())).not.toBeNull();
+  });
+});
+

@@ -26,7 +26,9 @@ import type {
 import { isLanguage, type Language } from '../../../src/domain/locale';
 import { fail, ok, type Result } from '../../../src/domain/result';
 import type { OutgoingMail } from '../mail/mail';
+import type { Logger } from '../../logging/logger';
 import type { Clock, IdentityTokenVerifier, PasswordHasher, RateLimiter, VerifiedIdentity } from '../ports';
+import { repeatEvery, type Repeating } from '../repeating';
 import type { AccountObligations, AccountRow, AccountsRepository, AccountTurn, NewSession, ProfileChanges } from './accounts-repository';
 import { hashSessionToken, newSessionToken } from './session-tokens';
 
@@ -45,6 +47,8 @@ export const RESET_CODE_MAX_ATTEMPTS = 5;
 export const REGISTRATION_CODE_LIFETIME_MS = RESET_CODE_LIFETIME_MS;
 /** How long an expired pending registration is kept (its right code still answers "expired") before it is forgotten. */
 export const PENDING_REGISTRATION_KEPT_MS = DAY;
+/** How often expired pending registrations (a name, phone and password hash nobody confirmed) are looked for. */
+export const REGISTRATION_SWEEP_INTERVAL_MS = HOUR;
 
 /** Mailed with a new account (registered, or first signed in with Google or Apple). */
 const WELCOME: OutgoingMail = { kind: 'welcome', params: {} };
@@ -658,3 +662,24 @@ async function confirmDeletion(
   await forgivePasswordAttempt(desk.rateLimiter, keys);
   return ok(null);
 }
+
+/**
+ * Forgets the pending registrations kept past their expiry, so an unconfirmed name, phone and
+ * password hash stay no longer than PENDING_REGISTRATION_KEPT_MS after the code expired, however
+ * quiet registration is (holding a registration forgets them too, but only when one is held).
+ */
+export async function forgetExpiredRegistrations(desk: Pick<AccountDesk, 'accounts' | 'clock'>): Promise<number> {
+  return desk.accounts.forgetExpiredRegistrations(new Date(desk.clock.now().getTime() - PENDING_REGISTRATION_KEPT_MS));
+}
+
+/** Sweeps every `intervalMs` without keeping the process alive; a failed sweep is logged and retried next time. */
+export const startRegistrationSweep = (
+  desk: Pick<AccountDesk, 'accounts' | 'clock'> & { readonly log: Pick<Logger, 'error'> },
+  intervalMs: number = REGISTRATION_SWEEP_INTERVAL_MS,
+): Repeating =>
+  repeatEvery(
+    intervalMs,
+    () => forgetExpiredRegistrations(desk),
+    (error) => desk.log.error({ err: error }, 'forgetting expired registrations failed'),
+  );
+
