@@ -16,7 +16,8 @@ const ICONS = { auto: SystemSchemeIcon, light: SunIcon, dark: MoonIcon } as cons
 // The choices are drawn only once asked for (the header's panel opened, the drawer), never by the
 // server: their few styles come with them instead of weighing on every page's stylesheet.
 const FIELDSET_STYLE = { margin: 0, padding: 0, border: 0 } as const;
-const CHOICE_STYLE = { display: 'flex', alignItems: 'center', gap: 'var(--mantine-spacing-xs)' } as const;
+// A choice's name stays on one line ("Match the system", «حسب إعدادات الجهاز»): the panel grows to it.
+const CHOICE_STYLE = { display: 'flex', alignItems: 'center', gap: 'var(--mantine-spacing-xs)', whiteSpace: 'nowrap' } as const;
 const RADIO_STYLE = { margin: 0, accentColor: 'var(--mantine-color-green-outline)' } as const;
 
 function ColourSchemeIcon({ choice, size }: { readonly choice: ColourSchemeChoice; readonly size?: number }) {
