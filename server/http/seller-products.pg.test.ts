@@ -7,7 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { SellerProduct, SellerProductInput } from '../../src/contract/seller-products';
+import type { SellerProduct } from '../../src/contract/seller-products';
+import { aSellerProductInput } from '../testing/seller-product-fixtures';
 import { orderItems } from '../persistence/schema';
 import { aBuyer, addToCart, insertShop, resetStock, stockOf, type Buyer } from '../testing/checkout-fixtures';
 import { aSellerAccount, type SellerAccount } from '../testing/order-fixtures';
@@ -20,24 +21,14 @@ const INITIAL_STOCK = 40;
 const BUYERS = 24;
 const PIECES_EACH = 2;
 
-const jar: SellerProductInput = {
+const jar = aSellerProductInput({
   nameEn: 'Salt-glazed storage jar',
   nameAr: 'جرة تخزين مزججة بالملح',
   descriptionEn: 'A lidded jar for dates and spices, glazed with salt in the kiln.',
   descriptionAr: 'جرة بغطاء للتمور والبهارات، مزججة بالملح في الفرن.',
-  categorySlug: 'sadu',
   price: 9_000,
-  discountPercent: null,
-  discountStartsAt: null,
-  discountEndsAt: null,
-  freeShipping: false,
-  customisable: false,
-  nameOnProductMaxLength: 40,
-  isGift: false,
-  colours: [],
-  sizes: [],
   stock: INITIAL_STOCK,
-};
+});
 
 let seller: SellerAccount;
 let product: SellerProduct;

@@ -11,6 +11,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageOf, type ErrorBody } from '../../src/contract/common';
 import { SellerProduct, SellerProductSummary, type SellerProductInput } from '../../src/contract/seller-products';
+import { aSellerProductInput } from '../testing/seller-product-fixtures';
 import { products } from '../persistence/schema';
 import { aBuyer, insertShop, stockOf, type Buyer } from '../testing/checkout-fixtures';
 import { aSellerAccount, buy, type SellerAccount } from '../testing/order-fixtures';
@@ -32,25 +33,7 @@ const db = () => server.database.db;
 type Answer = SellerProduct & ErrorBody & { fields?: Record<string, string[]> };
 const arabic = (account: { auth: Record<string, string> }) => ({ ...account.auth, 'Accept-Language': 'ar' });
 
-const vase = (changes: Partial<SellerProductInput> = {}): SellerProductInput => ({
-  nameEn: 'Glazed turquoise vase',
-  nameAr: 'مزهرية فيروزية مزججة',
-  descriptionEn: 'Thrown on the wheel and glazed by hand in Qatif.',
-  descriptionAr: 'مشكلة على الدولاب ومزججة يدويا في القطيف.',
-  categorySlug: 'sadu',
-  price: 12_000,
-  discountPercent: null,
-  discountStartsAt: null,
-  discountEndsAt: null,
-  freeShipping: false,
-  customisable: false,
-  nameOnProductMaxLength: 40,
-  isGift: false,
-  colours: [],
-  sizes: [],
-  stock: 10,
-  ...changes,
-});
+const vase = aSellerProductInput;
 
 const create = (input: SellerProductInput, headers: Record<string, string> = najd.auth) => server.json<Answer>('POST', '/api/seller/products', input, headers);
 const get = (slug: string, headers: Record<string, string> = najd.auth) => server.json<Answer>('GET', `/api/seller/products/${slug}`, undefined, headers);
