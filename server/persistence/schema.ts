@@ -284,6 +284,30 @@ export const productPhotos = pgTable(
   (t) => [index('product_photos_product_idx').on(t.productSlug, t.position)],
 );
 
+/**
+ * Pieces of one colour and size of a product whose seller counts them apart (a product with no
+ * rows here draws every option on `products.stock`). An option the product does not offer is
+ * '' (every colour × size pair when it offers both). `products.stock` is kept the sum of its rows
+ * by every statement that changes one, under the product row's lock: every writer takes the
+ * product row first, then these (server/persistence/catalogue/stock.ts).
+ */
+export const productOptionStock = pgTable(
+  'product_option_stock',
+  {
+    productSlug: text('product_slug')
+      .notNull()
+      .references(() => products.slug, { onDelete: 'cascade' }),
+    colourId: text('colour_id').notNull().default(''),
+    sizeId: text('size_id').notNull().default(''),
+    stock: integer('stock').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productSlug, t.colourId, t.sizeId] }),
+    check('product_option_stock_not_negative', sql`${t.stock} >= 0`),
+    check('product_option_stock_has_option', sql`${t.colourId} <> '' or ${t.sizeId} <> ''`),
+  ],
+);
+
 // ── Content ────────────────────────────────────────────────────────────────────────────────
 
 export const faqs = pgTable('faqs', {

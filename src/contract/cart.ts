@@ -51,7 +51,7 @@ export const CartLine = v.object({
     discountBasisPoints: v.nullable(v.number()),
     freeShipping: v.boolean(),
     isGift: v.boolean(),
-    /** Pieces in stock now, for every colour and size together. */
+    /** Pieces in stock now that this line draws on: its colour and size's when the seller counts them apart, else every option's together. */
     stock: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
     seller: v.object({ slug: Slug, name: v.string() }),
   }),

@@ -222,6 +222,12 @@ export const ProductDetail = v.object({
   sizes: v.array(ProductOption),
   /** Pieces in stock, for every colour and size together. */
   stock: Count,
+  /**
+   * When the seller counts each colour and size apart: the pieces of each pair (an id null for a
+   * kind the product does not offer), every pair of its colours and sizes listed. Null when its
+   * options all draw on `stock`.
+   */
+  optionStock: v.nullable(v.array(v.object({ colour: v.nullable(v.string()), size: v.nullable(v.string()), stock: Count }))),
   /** The longest name that may be written on it (a customisable product), in characters. */
   nameOnProductMaxLength: Count,
   shipping: Shipping,

@@ -46,6 +46,23 @@ export const SellerOptionInput = v.object({
 });
 export type SellerOptionInput = v.InferOutput<typeof SellerOptionInput>;
 
+/** An index into the input's colours or sizes: new options have no id yet. */
+const OptionIndex = v.pipe(v.number(), v.safeInteger(), v.minValue(0), v.maxValue(MAX_PRODUCT_OPTIONS - 1));
+
+/**
+ * Pieces of one colour and size: the input's `colours[colour]` and `sizes[size]` (null for a
+ * kind the product does not offer). As with the product's stock, an update applies the
+ * difference (stock − stockSeen) to the cell's count as it is now; a cell the editor did not load
+ * (a new option, or the switch to counting per option) has no stockSeen and is counted afresh.
+ */
+export const OptionStockInput = v.object({
+  colour: v.nullable(OptionIndex),
+  size: v.nullable(OptionIndex),
+  stock: v.pipe(v.number(), rules('stock', required(), integer(), minValue(0), maxValue(MAX_STOCK))),
+  stockSeen: v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(0))),
+});
+export type OptionStockInput = v.InferOutput<typeof OptionStockInput>;
+
 /**
  * The product editor's fields. Prices are halalas. A discount is a whole percent, in force from
  * `discountStartsAt` (or now) until `discountEndsAt` (or for good); a window needs a percent and
@@ -76,6 +93,13 @@ export const SellerProductInput = v.pipe(
      * Absent on create.
      */
     stockSeen: v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(0))),
+    /**
+     * Whether each colour and size is counted apart (`optionStock`), rather than every option
+     * drawing on `stock`. Needs a colour or a size; `stock` is then ignored and becomes the sum.
+     */
+    stockPerOption: v.optional(v.boolean(), false),
+    /** With stockPerOption: one cell per colour × size pair (per colour, or per size, when the product offers only one kind). */
+    optionStock: v.optional(v.pipe(v.array(OptionStockInput), v.maxLength(MAX_PRODUCT_OPTIONS * MAX_PRODUCT_OPTIONS)), []),
   }),
 );
 export type SellerProductInput = v.InferOutput<typeof SellerProductInput>;
@@ -86,6 +110,10 @@ const Timestamp = v.pipe(v.string(), v.isoTimestamp());
 
 export const SellerOption = v.object({ id: Slug, name: Bilingual, hex: v.optional(v.string()) });
 
+/** Pieces of one colour and size, by their ids (null for a kind the product does not offer). */
+export const SellerOptionStock = v.object({ colourId: v.nullable(Slug), sizeId: v.nullable(Slug), stock: Count });
+export type SellerOptionStock = v.InferOutput<typeof SellerOptionStock>;
+
 /** One of the seller's products in its list. */
 export const SellerProductSummary = v.object({
   slug: Slug,
@@ -94,6 +122,7 @@ export const SellerProductSummary = v.object({
   price: Money,
   /** The price shoppers pay now (after a discount in force). */
   salePrice: Money,
+  /** Every piece, whatever the option (the sum of `optionStock` when counted per option). */
   stock: Count,
   /** The first photo, or null. */
   image: v.nullable(v.string()),
@@ -117,6 +146,9 @@ export const SellerProduct = v.object({
   isGift: v.boolean(),
   colours: v.array(SellerOption),
   sizes: v.array(SellerOption),
+  /** Whether each colour and size is counted apart; then `optionStock` has every pair, in colours' then sizes' order. */
+  stockPerOption: v.boolean(),
+  optionStock: v.array(SellerOptionStock),
   /** Every photo's URL (the storefront's largest JPEG), in order. */
   images: v.array(v.string()),
   /** What the status allows next. */
@@ -135,7 +167,23 @@ export const SellerProductListQuery = v.object({
 export const StockAdjustment = v.object({
   /** Pieces to add (positive) or take away (negative); the result may not fall below 0. */
   change: v.pipe(v.number(), rules('stockChange', integer(), between(-MAX_STOCK, MAX_STOCK))),
+  /** Of a product counted per option: which colour and size (absent for a kind it does not offer). Ignored otherwise. */
+  colourId: v.optional(Slug),
+  sizeId: v.optional(Slug),
 });
+
+/**
+ * A count on the low-stock list: a product's, or one colour and size's of a product counted per
+ * option (each of its low pairs is a line of its own).
+ */
+export const LowStockLine = v.object({
+  product: SellerProductSummary,
+  colour: v.nullable(SellerOption),
+  size: v.nullable(SellerOption),
+  /** The pieces of this count. */
+  stock: Count,
+});
+export type LowStockLine = v.InferOutput<typeof LowStockLine>;
 
 export const LowStockQuery = v.object({ threshold: queryIntegerOr(0, 1000, LOW_STOCK_THRESHOLD) });
 
@@ -208,10 +256,10 @@ export const sellerProductOperations = {
     id: 'listSellerLowStock',
     method: 'get',
     path: '/api/seller/stock/low',
-    summary: 'The seller’s published and draft products with `threshold` pieces or fewer, fewest first',
+    summary: 'The counts of the seller’s published and draft products (per colour and size where counted apart) at `threshold` pieces or fewer, fewest first',
     tag: 'seller',
     access: 'seller',
     query: LowStockQuery,
-    response: v.array(SellerProductSummary),
+    response: v.array(LowStockLine),
   }),
 } as const;

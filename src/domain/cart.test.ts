@@ -16,7 +16,7 @@ import {
   type Cart,
   type CartLine,
   type LineOptions,
-  type StockOf,
+  type ProductOf,
 } from './cart';
 import { aCartLine, aProduct } from './testing/commerce';
 
@@ -48,7 +48,7 @@ const catalogue = fc
     }),
   );
 
-const stockIn = (products: readonly PricedProduct[]): StockOf => (id) => products.find((p) => p.id === id)?.stock ?? 0;
+const productIn = (products: readonly PricedProduct[]): ProductOf => (id) => products.find((p) => p.id === id);
 
 /** Any list of lines, as a stale tempCart may hold: repeats, blanks, more than in stock. */
 const looseCart = (products: readonly PricedProduct[]): fc.Arbitrary<Cart> =>
@@ -142,6 +142,46 @@ describe('adding to the cart', () => {
     const cart = [aCartLine().of(cushion).colour('red').quantity(2).build()];
     expect(addToCart(cart, { product: cushion, options: { colour: 'blue' }, quantity: 2 }))
       .toEqual({ ok: false, error: { code: 'cart.quantityAboveStock', params: { stock: 3 } } });
+  });
+
+  describe('of a product whose seller counts each colour and size apart', () => {
+    const shirt = aProduct()
+      .withId('thobe')
+      .countedPerOption([
+        { colour: 'white', size: 'm', stock: 2 },
+        { colour: 'white', size: 'l', stock: 0 },
+        { colour: 'grey', size: 'm', stock: 5 },
+      ])
+      .build();
+
+    it('bounds a line by its own colour and size, whatever the others hold', () => {
+      const cart = [aCartLine().of(shirt).colour('grey').size('m').quantity(5).build()];
+      expect(addToCart(cart, { product: shirt, options: { colour: 'white', size: 'm' }, quantity: 2 }).ok).toBe(true);
+      expect(addToCart(cart, { product: shirt, options: { colour: 'white', size: 'm' }, quantity: 3 }))
+        .toEqual({ ok: false, error: { code: 'cart.quantityAboveStock', params: { stock: 2 } } });
+    });
+
+    it('counts lines of the same colour and size together, whatever name they carry', () => {
+      const cart = [aCartLine().of(shirt).colour('white').size('m').nameOnProduct('Sara').build()];
+      expect(addToCart(cart, { product: shirt, options: { colour: 'white', size: 'm', nameOnProduct: 'Noura' }, quantity: 2 }))
+        .toEqual({ ok: false, error: { code: 'cart.quantityAboveStock', params: { stock: 2 } } });
+      expect(setQuantity(cart, keyOf(cart[0]!), 2).ok).toBe(true);
+      expect(setQuantity(cart, keyOf(cart[0]!), 3)).toEqual({ ok: false, error: { code: 'cart.quantityAboveStock', params: { stock: 2 } } });
+    });
+
+    it('refuses a sold-out pair, and a pair the seller does not count, as out of stock', () => {
+      expect(addToCart([], { product: shirt, options: { colour: 'white', size: 'l' } })).toEqual({ ok: false, error: { code: 'cart.outOfStock' } });
+      expect(addToCart([], { product: shirt, options: { colour: 'grey', size: 'l' } })).toEqual({ ok: false, error: { code: 'cart.outOfStock' } });
+    });
+
+    it('shares out each pair’s pieces on merging, apart from the other pairs', () => {
+      const guest = [aCartLine().of(shirt).colour('white').size('m').quantity(3).build(), aCartLine().of(shirt).colour('grey').size('m').quantity(4).build()];
+      const account = [aCartLine().of(shirt).colour('white').size('l').quantity(1).build()];
+      expect(mergeCarts(guest, account, (id) => (id === shirt.id ? shirt : undefined))).toEqual([
+        aCartLine().of(shirt).colour('white').size('m').quantity(2).build(),
+        aCartLine().of(shirt).colour('grey').size('m').quantity(4).build(),
+      ]);
+    });
   });
 
   it('adds to the matching line only, leaving the other lines as they were', () => {
@@ -304,7 +344,7 @@ describe('cart totals', () => {
 describe('merging the guest cart into the account cart at login', () => {
   const cushion = aProduct().inStock(5).build();
   const lamp = aProduct().withId('palm-lamp').inStock(5).build();
-  const stock: StockOf = (id) => ({ 'sadu-cushion': 5, 'palm-lamp': 5, 'sold-out': 0 })[id] ?? 0;
+  const stock: ProductOf = (id) => [cushion, lamp, aProduct().withId('sold-out').outOfStock().build()].find((product) => product.id === id);
 
   it('keeps the larger quantity of a line in both carts, so logging in again does not double it', () => {
     const guest = [aCartLine().of(cushion).quantity(2).build()];
@@ -353,26 +393,26 @@ describe('merging the guest cart into the account cart at login', () => {
 
   it('merging an empty guest cart changes nothing', () => {
     fc.assert(fc.property(scenario, ({ products, valid }) => {
-      expect(mergeCarts([], valid, stockIn(products))).toEqual(valid);
+      expect(mergeCarts([], valid, productIn(products))).toEqual(valid);
     }));
   });
 
   it('merging a cart with itself changes nothing', () => {
     fc.assert(fc.property(scenario, ({ products, valid }) => {
-      expect(mergeCarts(valid, valid, stockIn(products))).toEqual(valid);
+      expect(mergeCarts(valid, valid, productIn(products))).toEqual(valid);
     }));
   });
 
   it('merging the same guest cart twice is merging it once', () => {
     fc.assert(fc.property(scenario, ({ products, guest, account }) => {
-      const once = mergeCarts(guest, account, stockIn(products));
-      expect(mergeCarts(guest, once, stockIn(products))).toEqual(once);
+      const once = mergeCarts(guest, account, productIn(products));
+      expect(mergeCarts(guest, once, productIn(products))).toEqual(once);
     }));
   });
 
   it('the merged cart is a valid cart: distinct lines, normalised options, at least one piece each, within stock', () => {
     fc.assert(fc.property(scenario, ({ products, guest, account }) => {
-      const merged = mergeCarts(guest, account, stockIn(products));
+      const merged = mergeCarts(guest, account, productIn(products));
       expect(new Set(merged.map(keyOf)).size).toBe(merged.length);
       for (const line of merged) {
         expect(line.options).toEqual(normaliseOptions(line.options));
@@ -384,7 +424,7 @@ describe('merging the guest cart into the account cart at login', () => {
 
   it('no piece is lost below the stock: each product holds min(stock, what its lines ask for)', () => {
     fc.assert(fc.property(scenario, ({ products, guest, account }) => {
-      const merged = mergeCarts(guest, account, stockIn(products));
+      const merged = mergeCarts(guest, account, productIn(products));
       const wanted = [...wantedByKey(guest, account).values()];
       for (const product of products) {
         const asked = wanted.filter((w) => w.productId === product.id).reduce((n, w) => n + w.quantity, 0);
@@ -397,7 +437,7 @@ describe('merging the guest cart into the account cart at login', () => {
     const withoutOptions = (cart: Cart): Cart => cart.map((line): CartLine => ({ ...line, options: {} }));
     fc.assert(fc.property(scenario, ({ products, guest, account }) => {
       const [g, a] = [withoutOptions(guest), withoutOptions(account)];
-      const merged = mergeCarts(g, a, stockIn(products));
+      const merged = mergeCarts(g, a, productIn(products));
       for (const product of products) {
         const bound = Math.min(product.stock, Math.max(piecesOf(g, product.id), piecesOf(a, product.id)));
         expect(piecesOf(merged, product.id)).toBeGreaterThanOrEqual(bound);
@@ -407,10 +447,10 @@ describe('merging the guest cart into the account cart at login', () => {
 
   it('out-of-stock lines are dropped, and nothing appears that neither cart had', () => {
     fc.assert(fc.property(scenario, ({ products, guest, account }) => {
-      const merged = mergeCarts(guest, account, stockIn(products));
+      const merged = mergeCarts(guest, account, productIn(products));
       const known = new Set([...guest, ...account].map(keyOf));
       for (const line of merged) {
-        expect(stockIn(products)(line.product.id)).toBeGreaterThan(0);
+        expect(productIn(products)(line.product.id)?.stock).toBeGreaterThan(0);
         expect(known.has(keyOf(line))).toBe(true);
       }
     }));

@@ -2,7 +2,7 @@
 // guest's cart (tempCart) into the account's cart at login.
 
 import { add, assertNonNegativeHalalas, multiply, subtract, sum, type Halalas } from './money';
-import { assertStock, salePrice, unitDiscount, type PricedProduct } from './pricing';
+import { salePrice, stockFor, stockKey, unitDiscount, type PricedProduct } from './pricing';
 import { fail, ok, type Result } from './result';
 
 export const CART_FAILURE_CODES = ['cart.outOfStock', 'cart.quantityAboveStock', 'cart.lineNotFound'] as const;
@@ -36,7 +36,8 @@ export interface CartTotals {
   readonly itemCount: number;
 }
 
-export type StockOf = (productId: string) => number;
+/** A product as it is now, by id; undefined when it is no longer sold. */
+export type ProductOf = (productId: string) => PricedProduct | undefined;
 
 const OPTION_NAMES = ['colour', 'size', 'nameOnProduct', 'giftText'] as const;
 
@@ -79,9 +80,11 @@ export function cartTotals(cart: Cart, deliveryFees: Halalas = 0): CartTotals {
   return { subtotal, discount, deliveryFees: fees, total: add(subtract(subtotal, discount), fees), itemCount: itemCount(cart) };
 }
 
-/** Pieces of one product already in the cart, over all its option choices. */
-const piecesInCart = (cart: Cart, productId: string, exceptKey?: string): number =>
-  itemCount(cart.filter((line) => line.product.id === productId && keyOf(line) !== exceptKey));
+/** Pieces in the cart drawing on the same count as `line` (every line of its product, or those of its colour and size when they are counted apart). */
+const piecesSharingStock = (cart: Cart, line: Pick<CartLine, 'product' | 'options'>, exceptKey?: string): number => {
+  const key = stockKey(line.product, line.options);
+  return itemCount(cart.filter((other) => other.product.id === line.product.id && stockKey(line.product, other.options) === key && keyOf(other) !== exceptKey));
+};
 
 export interface AddToCart {
   readonly product: PricedProduct;
@@ -96,9 +99,9 @@ export interface AddToCart {
  */
 export function addToCart(cart: Cart, { product, options = {}, quantity = 1 }: AddToCart): Result<Cart, CartFailureCode> {
   assertQuantity(quantity, 1);
-  const stock = assertStock(product.stock);
+  const stock = stockFor(product, options);
   if (stock === 0) return fail('cart.outOfStock');
-  if (piecesInCart(cart, product.id) + quantity > stock) return fail('cart.quantityAboveStock', { stock });
+  if (piecesSharingStock(cart, { product, options }) + quantity > stock) return fail('cart.quantityAboveStock', { stock });
 
   const key = lineKey(product.id, options);
   const existing = cart.find((line) => keyOf(line) === key);
@@ -106,16 +109,16 @@ export function addToCart(cart: Cart, { product, options = {}, quantity = 1 }: A
   return ok(cart.map((line) => (line === existing ? { ...line, product, quantity: line.quantity + quantity } : line)));
 }
 
-/** Sets a line's quantity against the stock in the line's snapshot; 0 removes the line. */
+/** Sets a line's quantity against the stock in the line's snapshot (its colour and size's, when counted apart); 0 removes the line. */
 export function setQuantity(cart: Cart, key: string, quantity: number): Result<Cart, CartFailureCode> {
   assertQuantity(quantity, 0);
   const target = cart.find((line) => keyOf(line) === key);
   if (target === undefined) return fail('cart.lineNotFound');
   if (quantity === 0) return ok(removeLine(cart, key));
 
-  const stock = assertStock(target.product.stock);
+  const stock = stockFor(target.product, target.options);
   if (stock === 0) return fail('cart.outOfStock');
-  if (piecesInCart(cart, target.product.id, key) + quantity > stock) return fail('cart.quantityAboveStock', { stock });
+  if (piecesSharingStock(cart, target, key) + quantity > stock) return fail('cart.quantityAboveStock', { stock });
   return ok(cart.map((line) => (line === target ? { ...line, quantity } : line)));
 }
 
@@ -146,11 +149,12 @@ function combineSameLines(cart: Cart): Map<string, CartLine> {
  *   the guest cart may be the very cart that was merged at the previous login (it stays in
  *   storage until cleared), and logging in again with it must not double the quantities.
  *   With max, merging the same guest cart twice equals merging it once.
- * - Stock is then shared out per product in cart order, because colours and sizes draw on
- *   the same pieces; a line left with nothing (out of stock) is dropped. The result is a
- *   valid cart, so merging an empty guest cart into a valid account cart changes nothing.
+ * - Stock is then shared out in cart order, per count drawn on (a product's colours and sizes
+ *   share its pieces unless counted apart), from the products as they are now; a line left
+ *   with nothing (out of stock, or no longer sold) is dropped. The result is a valid cart, so
+ *   merging an empty guest cart into a valid account cart changes nothing.
  */
-export function mergeCarts(guest: Cart, account: Cart, stockOf: StockOf): Cart {
+export function mergeCarts(guest: Cart, account: Cart, productOf: ProductOf): Cart {
   const wanted = combineSameLines(account);
   for (const [key, line] of combineSameLines(guest)) {
     const held = wanted.get(key);
@@ -160,10 +164,12 @@ export function mergeCarts(guest: Cart, account: Cart, stockOf: StockOf): Cart {
   const remaining = new Map<string, number>();
   const merged: CartLine[] = [];
   for (const line of wanted.values()) {
-    const productId = line.product.id;
-    const left = remaining.get(productId) ?? assertStock(stockOf(productId));
+    const product = productOf(line.product.id);
+    if (product === undefined) continue;
+    const key = stockKey(product, line.options);
+    const left = remaining.get(key) ?? stockFor(product, line.options);
     const quantity = Math.min(line.quantity, left);
-    remaining.set(productId, left - quantity);
+    remaining.set(key, left - quantity);
     if (quantity > 0) merged.push(quantity === line.quantity ? line : { ...line, quantity });
   }
   return merged;

@@ -9,10 +9,22 @@ export const LOW_STOCK_THRESHOLD = 5;
 export type StockState = 'in-stock' | 'low-stock' | 'out-of-stock';
 
 /**
+ * Pieces of one colour and size of a product whose seller counts them per option: `colour` and
+ * `size` are option ids, null for the kind the product does not offer.
+ */
+export interface OptionStock {
+  readonly colour: string | null;
+  readonly size: string | null;
+  readonly stock: number;
+}
+
+/**
  * The commercial terms of a product. Any richer product type (names, images, rating) fits it.
  * `price` is VAT-inclusive; `discountBasisPoints` is hundredths of a percent (2500 = 25 %),
- * absent when the product has no discount; `stock` counts pieces of the product whatever
- * colour, size or name is chosen, because the spec keeps one stock state per product.
+ * absent when the product has no discount. `stock` counts every piece of the product. Its
+ * colours and sizes draw on that one count, unless the seller counts them apart: then
+ * `optionStock` holds one count per colour and size (every colour × size pair when it offers
+ * both), and `stock` is their sum.
  */
 export interface PricedProduct {
   readonly id: string;
@@ -21,7 +33,28 @@ export interface PricedProduct {
   readonly discountBasisPoints?: number;
   readonly freeShipping: boolean;
   readonly stock: number;
+  readonly optionStock?: readonly OptionStock[];
   readonly customisable: boolean;
+}
+
+/** A choice of colour and size (either absent). */
+export interface OptionChoice {
+  readonly colour?: string | null;
+  readonly size?: string | null;
+}
+
+const sameOption = (counted: string | null, chosen: string | null | undefined): boolean => counted === (chosen || null);
+
+/** The count a choice draws on: its own colour and size's when the product counts them apart (none when it has no such pair), else the product's. */
+export function stockFor(product: Pick<PricedProduct, 'stock' | 'optionStock'>, choice: OptionChoice): number {
+  if (product.optionStock === undefined) return assertStock(product.stock);
+  const counted = product.optionStock.find((option) => sameOption(option.colour, choice.colour) && sameOption(option.size, choice.size));
+  return assertStock(counted?.stock ?? 0);
+}
+
+/** Which count a choice draws on: choices with the same key share their pieces. */
+export function stockKey(product: Pick<PricedProduct, 'id' | 'optionStock'>, choice: OptionChoice): string {
+  return product.optionStock === undefined ? JSON.stringify([product.id]) : JSON.stringify([product.id, choice.colour || null, choice.size || null]);
 }
 
 export function assertStock(stock: number): number {

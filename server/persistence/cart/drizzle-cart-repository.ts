@@ -6,6 +6,7 @@ import type { CartLineRow, CartProductRow, CartRepository, NewCartLine, ShopperC
 import type { Db } from '../database';
 import { cartLines, products, sellers } from '../schema';
 import { stampedInTurn } from '../in-turn';
+import { optionStockJson } from '../catalogue/stock';
 import { inShopperTransaction, type Queryable, type Tx } from '../transactions';
 
 const productColumns = {
@@ -17,6 +18,7 @@ const productColumns = {
   // A product its seller withdrew from the storefront (a draft again, or archived) has none for
   // sale: its lines show as out of stock, and checkout refuses them as it refuses a sold-out one.
   stock: sql<number>`case when ${products.listed} then ${products.stock} else 0 end`.mapWith(Number),
+  optionStock: optionStockJson({ forSale: true }),
   customisable: products.customisable,
   nameOnProductMaxLength: products.nameOnProductMaxLength,
   isGift: products.isGift,

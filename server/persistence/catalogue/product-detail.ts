@@ -8,6 +8,7 @@ import type { Db } from '../database';
 import { addresses, categories, cities, products, regions, reviews, sellers, shippingRates, users, type ProductOption } from '../schema';
 import { cardColumns, toCard, type Page } from './product-cards';
 import { prepared } from './prepared';
+import { optionStockJson } from './stock';
 
 type Review = ProductDetail['reviews']['items'][number];
 
@@ -63,6 +64,7 @@ const detailQuery = (db: Db, language: Language, giftsOnly: boolean, signedIn: b
         sizes: products.sizes,
         createdAt: products.createdAt,
         nameOnProductMaxLength: products.nameOnProductMaxLength,
+        optionStock: optionStockJson({ forSale: true }),
         categorySlug: categories.slug,
         categoryName: ar ? categories.nameAr : categories.nameEn,
         sellerLogo: sellers.logo,
@@ -121,6 +123,7 @@ export async function productDetail(db: Db, slug: string, options: DetailOptions
     colours: row.colours.map(option(language)),
     sizes: row.sizes.map(option(language)),
     stock: row.stock,
+    optionStock: row.optionStock,
     nameOnProductMaxLength: row.nameOnProductMaxLength,
     shipping: {
       free: row.freeShipping,

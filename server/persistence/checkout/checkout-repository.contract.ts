@@ -188,7 +188,7 @@ export function checkoutRepositoryContract(adapter: string, open: () => Promise<
             if (line!.product.stock < 1) return 'none left';
             await pause(20); // Time for the other turn to read the stock too: both see one piece.
             await turn.addCheckout(checkoutOf.get(who)!);
-            await turn.moveStock([{ productSlug: 'palm-basket', by: -1 }]);
+            await turn.moveStock([{ productSlug: 'palm-basket', colourId: null, sizeId: null, by: -1 }]);
             return 'taken';
           }, who).catch((error: unknown) => (error instanceof NotEnoughStock ? `refused: ${error.productSlug} ${error.stock}` : Promise.reject(error)));
         // Where turns run side by side both read one piece, and the second to take it is refused;

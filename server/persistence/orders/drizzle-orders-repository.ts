@@ -18,10 +18,12 @@ import type {
   ShopperNotification,
 } from '../../use-cases/orders/orders-repository';
 import type { OutgoingMail } from '../../use-cases/mail/mail';
+import { byStockOrder } from '../../use-cases/payments/payments-repository';
 import type { Db } from '../database';
 import { orderEvents, orderItems, orders, products, reviews, sellers, users, walletEntries } from '../schema';
 import { inShopperTransaction, type Queryable, type Tx } from '../transactions';
 import { appendLedgerRows, readWallet } from '../wallet/ledger-rows';
+import { movePieces } from '../catalogue/stock';
 import { queueMail } from '../mail/mail-rows';
 import { notify } from '../notifications/notification-rows';
 
@@ -210,17 +212,17 @@ class DrizzleOrdersTurn implements OrdersTurn {
   }
 
   async restock(orderId: string): Promise<void> {
+    const colourId = sql<string | null>`${orderItems.line} -> 'colour' ->> 'id'`;
+    const sizeId = sql<string | null>`${orderItems.line} -> 'size' ->> 'id'`;
     const pieces = await this.tx
-      .select({ productSlug: orderItems.productSlug, quantity: sql<number>`sum(${orderItems.quantity})`.mapWith(Number) })
+      .select({ productSlug: orderItems.productSlug, colourId, sizeId, by: sql<number>`sum(${orderItems.quantity})`.mapWith(Number) })
       .from(orderItems)
       .innerJoin(orders, eq(orders.id, orderItems.orderId))
       .where(and(eq(orderItems.orderId, orderId), eq(orders.userId, this.userId)))
-      .groupBy(orderItems.productSlug);
-    // Code-unit order, exactly as checkout sorts (a database collation may order hyphens differently).
-    pieces.sort((a, b) => (a.productSlug < b.productSlug ? -1 : a.productSlug > b.productSlug ? 1 : 0));
-    for (const { productSlug, quantity } of pieces) {
-      await this.tx.update(products).set({ stock: sql`${products.stock} + ${quantity}` }).where(eq(products.slug, productSlug));
-    }
+      .groupBy(orderItems.productSlug, colourId, sizeId);
+    // In the order checkout takes stock in; each back to its colour and size's count when the
+    // product counts them apart (pieces of a pair the seller no longer counts are not put back).
+    for (const change of pieces.sort(byStockOrder)) await movePieces(this.tx, change, { forSale: false });
   }
 
   wallet(ref: string): Promise<Wallet> {

@@ -10,6 +10,7 @@ import { and, asc, eq, gt, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { LedgerEntry, Wallet } from '../../../src/domain/wallet';
 import {
   NotEnoughStock,
+  byStockOrder,
   type BoughtPieces,
   type CardPaymentRow,
   type CheckoutRow,
@@ -24,15 +25,13 @@ import {
 } from '../../use-cases/payments/payments-repository';
 import type { OutgoingMail } from '../../use-cases/mail/mail';
 import type { Db } from '../database';
+import { movePieces } from '../catalogue/stock';
 import { queueMail } from '../mail/mail-rows';
 import { sellerVatNumberOf } from '../orders/seller-vat-number';
 import { notify } from '../notifications/notification-rows';
-import { cardPayments, cartLines, checkouts, orderEvents, orderItems, orders, products } from '../schema';
+import { cardPayments, cartLines, checkouts, orderEvents, orderItems, orders } from '../schema';
 import { inShopperTransaction, type Tx } from '../transactions';
 import { appendLedgerRows, readWallet } from '../wallet/ledger-rows';
-
-/** Code-unit order, as checkout sorts (a database collation may order hyphens differently). */
-const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 export class DrizzlePaymentsRepository implements PaymentsRepository {
   constructor(private readonly db: Db) {}
@@ -146,20 +145,15 @@ export class DrizzlePaymentsTurn implements PaymentsTurn {
   }
 
   async moveStock(changes: readonly StockChange[]): Promise<void> {
-    for (const { productSlug, by } of [...changes].sort((a, b) => byCodeUnits(a.productSlug, b.productSlug))) {
-      // Taking is guarded: a row that would go below zero, or whose seller withdrew it from the
-      // storefront meanwhile (not listed: none of it is for sale), is not touched, and the turn
-      // is refused (the table's check constraint is the last guard). Putting back is not: a
-      // cancelled order's pieces return to a draft's stock too.
-      const moved = await this.tx
-        .update(products)
-        .set({ stock: sql`${products.stock} + ${by}` })
-        .where(and(eq(products.slug, productSlug), by < 0 ? sql`${products.stock} >= ${-by} and ${products.listed}` : undefined))
-        .returning({ slug: products.slug });
-      if (moved.length === 1) continue;
-      const [short] = await this.tx.select({ stock: products.stock, listed: products.listed }).from(products).where(eq(products.slug, productSlug));
-      if (short === undefined) throw new Error(`No product ${productSlug}: its stock cannot move`);
-      throw new NotEnoughStock(productSlug, short.listed ? short.stock : 0);
+    for (const change of [...changes].sort(byStockOrder)) {
+      // Taking is guarded (movePieces): a count that would go below zero, or a product its seller
+      // withdrew from the storefront meanwhile (none of it is for sale), is not touched, and the
+      // turn is refused. Putting back is not: a cancelled order's pieces return to a draft's
+      // stock too, except those of a colour or size the seller no longer counts.
+      const moved = await movePieces(this.tx, change, { forSale: true });
+      if (moved.kind === 'moved' || (moved.kind === 'noSuchOption' && change.by > 0)) continue;
+      if (moved.kind === 'noProduct') throw new Error(`No product ${change.productSlug}: its stock cannot move`);
+      throw new NotEnoughStock(change.productSlug, moved.kind === 'short' ? moved.stock : 0, change.colourId, change.sizeId);
     }
   }
 

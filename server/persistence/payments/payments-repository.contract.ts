@@ -254,15 +254,15 @@ export function paymentsRepositoryContract(adapter: string, open: () => Promise<
         await world.setStock('clay-pot', 5);
         await turnOf((turn) =>
           turn.moveStock([
-            { productSlug: 'sadu-cushion', by: -2 },
-            { productSlug: 'clay-pot', by: -5 },
+            { productSlug: 'sadu-cushion', colourId: null, sizeId: null, by: -2 },
+            { productSlug: 'clay-pot', colourId: null, sizeId: null, by: -5 },
           ]),
         );
         expect([await world.stockOf('sadu-cushion'), await world.stockOf('clay-pot')]).toEqual([10, 0]);
         await turnOf((turn) =>
           turn.moveStock([
-            { productSlug: 'clay-pot', by: 1 },
-            { productSlug: 'sadu-cushion', by: 2 },
+            { productSlug: 'clay-pot', colourId: null, sizeId: null, by: 1 },
+            { productSlug: 'sadu-cushion', colourId: null, sizeId: null, by: 2 },
           ]),
         );
         expect([await world.stockOf('sadu-cushion'), await world.stockOf('clay-pot')]).toEqual([12, 1]);
@@ -274,12 +274,12 @@ export function paymentsRepositoryContract(adapter: string, open: () => Promise<
         await expect(
           turnOf((turn) =>
             turn.moveStock([
-              { productSlug: 'sadu-cushion', by: -1 },
-              { productSlug: 'palm-basket', by: -4 },
+              { productSlug: 'sadu-cushion', colourId: null, sizeId: null, by: -1 },
+              { productSlug: 'palm-basket', colourId: null, sizeId: null, by: -4 },
             ]),
           ),
         ).rejects.toThrow();
-        await expect(turnOf((turn) => turn.moveStock([{ productSlug: 'no-such-product', by: 1 }]))).rejects.toThrow();
+        await expect(turnOf((turn) => turn.moveStock([{ productSlug: 'no-such-product', colourId: null, sizeId: null, by: 1 }]))).rejects.toThrow();
         expect([await world.stockOf('sadu-cushion'), await world.stockOf('palm-basket')]).toEqual([12, 3]);
       });
 
@@ -402,7 +402,7 @@ export function paymentsRepositoryContract(adapter: string, open: () => Promise<
         await expect(
           turnOf(async (turn) => {
             await turn.appendLedger([{ seq: 2, kind: 'hold', amount: -10_000, ref: checkout.id }], minutes(1));
-            await turn.moveStock([{ productSlug: 'incense-burner', by: -2 }]);
+            await turn.moveStock([{ productSlug: 'incense-burner', colourId: null, sizeId: null, by: -2 }]);
             const code = await turn.createOrder({ checkoutId: checkout.id, shippedTo: checkout.shippedTo, draft: checkout.drafts[0]!, at: minutes(1) });
             await turn.notify({ kind: 'orderPlaced', params: { code }, link: `/orders/${code}`, at: minutes(1) });
             await turn.removeFromCart([{ lineKey: lineKey('incense-burner', {}), quantity: 2 }]);

@@ -26,6 +26,7 @@ export const STORE_CART_PRODUCTS: readonly CatalogueProduct[] = [...STORE_PRODUC
   discountBasisPoints: product.discountBasisPoints ?? null,
   freeShipping: product.freeShipping ?? false,
   stock: product.stock,
+  optionStock: null,
   customisable: product.customisable ?? false,
   nameOnProductMaxLength: NAME_ON_PRODUCT_MAX_LENGTH,
   isGift: product.isGift ?? false,
@@ -38,8 +39,8 @@ export const STORE_CART_PRODUCTS: readonly CatalogueProduct[] = [...STORE_PRODUC
 
 /** A product's terms alone, as ShopperCart.products answers them. */
 export function termsOf(product: CatalogueProduct): CartProductRow {
-  const { slug, sellerSlug, price, discountBasisPoints, freeShipping, stock, customisable, nameOnProductMaxLength, isGift, colours, sizes } = product;
-  return { slug, sellerSlug, price, discountBasisPoints, freeShipping, stock, customisable, nameOnProductMaxLength, isGift, colours, sizes };
+  const { slug, sellerSlug, price, discountBasisPoints, freeShipping, stock, optionStock, customisable, nameOnProductMaxLength, isGift, colours, sizes } = product;
+  return { slug, sellerSlug, price, discountBasisPoints, freeShipping, stock, optionStock, customisable, nameOnProductMaxLength, isGift, colours, sizes };
 }
 
 interface StoredLine extends NewCartLine {

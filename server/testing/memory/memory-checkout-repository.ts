@@ -27,6 +27,7 @@ import type {
 } from '../../use-cases/checkout/checkout-repository';
 import {
   NotEnoughStock,
+  byStockOrder,
   type Bilingual,
   type BoughtPieces,
   type CardPaymentRow,
@@ -75,6 +76,7 @@ export const SHOP_CATALOGUE: ShopCatalogue = {
     discountBasisPoints: value.discountBasisPoints,
     freeShipping: value.freeShipping,
     stock: value.stock,
+    optionStock: null,
     customisable: value.customisable,
     nameOnProductMaxLength: NAME_ON_PRODUCT_MAX_LENGTH,
     isGift: value.isGift,
@@ -131,7 +133,6 @@ interface StoredAddress {
   readonly addressText: string;
 }
 
-const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** The first order code, as the database's order_code_seq starts. */
 const FIRST_ORDER_NUMBER = 1001;
@@ -365,12 +366,20 @@ export class MemoryCheckoutRepository implements CheckoutRepository, PaymentsRep
         restoreCheckout(checkout);
       },
       moveStock: async (changes: readonly StockChange[]) => {
-        for (const { productSlug, by } of [...changes].sort((a, b) => byCodeUnits(a.productSlug, b.productSlug))) {
+        for (const { productSlug, colourId, sizeId, by } of [...changes].sort(byStockOrder)) {
           const product = this.products.get(productSlug);
           if (!product) throw new Error(`No product ${productSlug}: its stock cannot move`);
-          if (product.stock + by < 0) throw new NotEnoughStock(productSlug, product.stock);
-          this.products.set(productSlug, { ...product, stock: product.stock + by });
-          undo.push(() => this.setStock(productSlug, this.stockOf(productSlug) - by));
+          const counted = product.optionStock?.find((option) => option.colour === colourId && option.size === sizeId);
+          if (product.optionStock !== null && counted === undefined) {
+            // A pair the product does not count: nothing of it to take, nowhere to put it back.
+            if (by < 0) throw new NotEnoughStock(productSlug, 0, colourId, sizeId);
+            continue;
+          }
+          const from = counted?.stock ?? product.stock;
+          if (from + by < 0) throw new NotEnoughStock(productSlug, from, colourId, sizeId);
+          const optionStock = product.optionStock?.map((option) => (option === counted ? { ...option, stock: option.stock + by } : option)) ?? null;
+          this.products.set(productSlug, { ...product, stock: product.stock + by, optionStock });
+          undo.push(() => this.products.set(productSlug, { ...this.requireProduct(productSlug), stock: product.stock, optionStock: product.optionStock }));
         }
       },
       createOrder: async ({ checkoutId, shippedTo, draft, at }: NewOrder) => {
@@ -481,7 +490,7 @@ export class MemoryCheckoutRepository implements CheckoutRepository, PaymentsRep
   }
 
   private cartLineRow(line: StoredLine): CartLineRow {
-    const { slug, sellerSlug, name, images, price, discountBasisPoints, freeShipping, stock, customisable, nameOnProductMaxLength, isGift, colours, sizes } = this.requireProduct(line.productSlug);
+    const { slug, sellerSlug, name, images, price, discountBasisPoints, freeShipping, stock, optionStock, customisable, nameOnProductMaxLength, isGift, colours, sizes } = this.requireProduct(line.productSlug);
     const { id, lineKey: key, colour, size, nameOnProduct, giftText, quantity } = line;
     return {
       id,
@@ -491,7 +500,7 @@ export class MemoryCheckoutRepository implements CheckoutRepository, PaymentsRep
       nameOnProduct,
       giftText,
       quantity,
-      product: { slug, sellerSlug, price, discountBasisPoints, freeShipping, stock, customisable, nameOnProductMaxLength, isGift, colours, sizes, name, images },
+      product: { slug, sellerSlug, price, discountBasisPoints, freeShipping, stock, optionStock, customisable, nameOnProductMaxLength, isGift, colours, sizes, name, images },
       sellerName: this.sellers.get(sellerSlug)!,
     };
   }

@@ -2,6 +2,8 @@
 // product, and the products a line may name. An adapter stores them (server/persistence/cart, or
 // an in-memory one in tests); the use cases in cart.ts decide what goes in.
 
+import type { OptionStock } from '../../../src/domain/pricing';
+
 /** A text in both interface languages. */
 export interface Bilingual {
   readonly en: string;
@@ -24,6 +26,8 @@ export interface CartProductRow {
   readonly freeShipping: boolean;
   /** Pieces, for all colours and sizes together. */
   readonly stock: number;
+  /** Pieces per colour and size when the seller counts them apart (stock is then their sum); null when every option draws on `stock`. */
+  readonly optionStock: readonly OptionStock[] | null;
   /** Whether a name may be written on it. */
   readonly customisable: boolean;
   /** The longest name that may be written on it, in characters (at most the cart's NAME_ON_PRODUCT_MAX_LENGTH). */

@@ -14,7 +14,7 @@ import {
   type CartFailureCode,
   type CartLine,
   type LineOptions,
-  type StockOf,
+  type ProductOf,
 } from '../../../src/domain/cart';
 import type { Language } from '../../../src/domain/locale';
 import { fail, ok, type Failure, type Result } from '../../../src/domain/result';
@@ -127,7 +127,7 @@ export function mergeGuestCart(carts: CartRepository, userId: string, items: rea
     const account = priceCart(await cart.lines(), language).lines;
     const accountLines = account.map((line) => line.line);
     const guest = guestCart(await cart.products([...new Set(items.map((item) => item.productSlug))]), items);
-    const merged = mergeCarts(guest, accountLines, stockOf([...accountLines, ...guest]))
+    const merged = mergeCarts(guest, accountLines, productsOf([...accountLines, ...guest]))
       .slice(0, MAX_CART_LINES)
       .map((line) => (line.quantity > MAX_LINE_QUANTITY ? { ...line, quantity: MAX_LINE_QUANTITY } : line));
 
@@ -154,10 +154,10 @@ function guestCart(products: readonly CartProductRow[], items: readonly CartItem
   });
 }
 
-/** Stock by product, from the lines' snapshots: every one was read in this change. */
-function stockOf(lines: readonly CartLine[]): StockOf {
-  const stock = new Map(lines.map((line) => [line.product.id, line.product.stock]));
-  return (productId) => stock.get(productId) ?? 0;
+/** The products as the lines' snapshots have them: every one was read in this change. */
+function productsOf(lines: readonly CartLine[]): ProductOf {
+  const products = new Map(lines.map((line) => [line.product.id, line.product]));
+  return (productId) => products.get(productId);
 }
 
 function newLine(productSlug: string, options: LineOptions, quantity: number): NewCartLine {

@@ -5,7 +5,7 @@
 import type { Cart as CartView, CartLine as CartLineView } from '../../../src/contract/cart';
 import { cartTotals, lineTotal, type CartLine, type LineOptions } from '../../../src/domain/cart';
 import type { Language } from '../../../src/domain/locale';
-import { salePrice, type PricedProduct } from '../../../src/domain/pricing';
+import { salePrice, stockFor, stockKey, type OptionStock, type PricedProduct } from '../../../src/domain/pricing';
 import type { Bilingual, CartLineRow, CartOption } from './cart-repository';
 
 /** A chosen colour or size: its id and its names, as the product offers it. */
@@ -30,7 +30,7 @@ export interface PricedCartLine {
   readonly nameOnProduct: string | null;
   readonly giftText: string | null;
   readonly seller: { readonly slug: string; readonly name: Bilingual };
-  /** False when the stock no longer covers the pieces of this product in the cart. */
+  /** False when the stock no longer covers the cart's pieces that draw on the same count (the product's, or its colour and size's). */
   readonly available: boolean;
   /** The contract's line, in the language asked for. */
   readonly view: CartLineView;
@@ -51,6 +51,7 @@ export function pricedProductOf(row: {
   discountBasisPoints: number | null;
   freeShipping: boolean;
   stock: number;
+  optionStock: readonly OptionStock[] | null;
   customisable: boolean;
 }): PricedProduct {
   return {
@@ -60,6 +61,7 @@ export function pricedProductOf(row: {
     ...(row.discountBasisPoints === null ? {} : { discountBasisPoints: row.discountBasisPoints }),
     freeShipping: row.freeShipping,
     stock: row.stock,
+    ...(row.optionStock === null ? {} : { optionStock: row.optionStock }),
     customisable: row.customisable,
   };
 }
@@ -88,13 +90,15 @@ function chosen(offered: readonly CartOption[], id: string | null): ChosenOption
  * - `lines[i].line` is the domain's CartLine (product = PricedProduct with id = product slug and
  *   sellerId = seller slug), ready for addToCart / setQuantity / mergeCarts / draftOrders.
  * - `lines[i].name`, `colour`, `size`, `seller.name` carry both languages, to freeze into orders.
- * - `available` is false when the product's stock is below the pieces of that product in the
- *   whole cart (all its colours and sizes draw on one stock): checkout refuses the cart then.
+ * - `available` is false when the count the line draws on (the product's, whose colours and
+ *   sizes share it, or its colour and size's when the seller counts them apart) is below the
+ *   pieces the whole cart draws on it: checkout refuses the cart then.
  * - `view` is the contract's Cart in `language`, totals from the domain's cartTotals (no delivery).
  */
 export function priceCart(rows: readonly CartLineRow[], language: Language): PricedCart {
-  const piecesOf = new Map<string, number>();
-  for (const row of rows) piecesOf.set(row.product.slug, (piecesOf.get(row.product.slug) ?? 0) + row.quantity);
+  const drawn = new Map<string, number>();
+  const keyOfRow = (row: CartLineRow) => stockKey({ id: row.product.slug, optionStock: row.product.optionStock ?? undefined }, row);
+  for (const row of rows) drawn.set(keyOfRow(row), (drawn.get(keyOfRow(row)) ?? 0) + row.quantity);
 
   const lines = rows.map((row): PricedCartLine => {
     const { product: stored } = row;
@@ -105,7 +109,8 @@ export function priceCart(rows: readonly CartLineRow[], language: Language): Pri
     const colour = chosen(stored.colours, row.colour);
     const size = chosen(stored.sizes, row.size);
     const image = stored.images[0] ?? null;
-    const available = (piecesOf.get(stored.slug) ?? 0) <= stored.stock;
+    const stock = stockFor(product, line.options);
+    const available = (drawn.get(keyOfRow(row)) ?? 0) <= stock;
     const view: CartLineView = {
       id: row.id,
       product: {
@@ -117,7 +122,7 @@ export function priceCart(rows: readonly CartLineRow[], language: Language): Pri
         discountBasisPoints: stored.discountBasisPoints,
         freeShipping: stored.freeShipping,
         isGift: stored.isGift,
-        stock: stored.stock,
+        stock,
         seller: { slug: seller.slug, name: seller.name[language] },
       },
       colour: colour && { id: colour.id, name: colour.name[language] },

@@ -146,8 +146,17 @@ export interface CheckoutSettlement {
 /** Pieces of one product: taken out of stock or put back. */
 export interface StockChange {
   readonly productSlug: string;
+  /** The pieces' colour and size (null where none was chosen): the count they come from or go back to when the product counts its options apart. */
+  readonly colourId: string | null;
+  readonly sizeId: string | null;
   /** Pieces put back (positive) or taken (negative). */
   readonly by: number;
+}
+
+/** The order stock is taken in: product slug by code units (a database collation may order hyphens differently), then colour, then size. */
+export function byStockOrder(a: Omit<StockChange, 'by'>, b: Omit<StockChange, 'by'>): number {
+  const order = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
+  return order(a.productSlug, b.productSlug) || order(a.colourId ?? '', b.colourId ?? '') || order(a.sizeId ?? '', b.sizeId ?? '');
 }
 
 /** An order to create from a paid checkout's draft. */
@@ -165,9 +174,12 @@ export interface NewOrder {
 export class NotEnoughStock extends Error {
   constructor(
     readonly productSlug: string,
+    /** What is left of the count the pieces were to come from: the product's, or its colour and size's when counted apart. */
     readonly stock: number,
+    readonly colourId: string | null = null,
+    readonly sizeId: string | null = null,
   ) {
-    super(`Not enough stock of ${productSlug}: ${stock} left`);
+    super(`Not enough stock of ${productSlug} (${colourId ?? '-'}, ${sizeId ?? '-'}): ${stock} left`);
     this.name = 'NotEnoughStock';
   }
 }

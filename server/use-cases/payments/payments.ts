@@ -16,7 +16,7 @@ import { translatorFor } from '../messages';
 import type { Clock, GatewayPayment, GuestAnswerCache, PaymentGateway } from '../ports';
 import { repeatEvery, type Repeating } from '../repeating';
 import { shortReference } from '../wallet/wallet';
-import type { CardPaymentRow, CheckoutRow, DraftedOrder, PaymentsRepository, PaymentsTurn, SettledState, StockChange } from './payments-repository';
+import { byStockOrder, type CardPaymentRow, type CheckoutRow, type DraftedOrder, type PaymentsRepository, type PaymentsTurn, type SettledState, type StockChange } from './payments-repository';
 
 /** An 'awaiting-payment' checkout or top-up older than this is abandoned: its hold and stock are let go. */
 export const PAYMENT_EXPIRY_MS = 30 * 60_000;
@@ -236,21 +236,28 @@ async function abandonCheckout(turn: PaymentsTurn, checkoutId: string, state: Se
   await turn.settleCheckout(checkout.id, { state, failureCode: code, at });
 }
 
-/** Pieces per product of the drafts, in slug code-unit order (the order products are always taken in). */
-export function piecesPerProduct(drafts: readonly DraftedOrder[]): [string, number][] {
-  const pieces = new Map<string, number>();
-  for (const line of drafts.flatMap((draft) => draft.lines)) pieces.set(line.productSlug, (pieces.get(line.productSlug) ?? 0) + line.quantity);
-  return [...pieces].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+/**
+ * The drafts' pieces per product, colour and size, in the order stock is always taken in: by
+ * product slug (code units), then colour and size.
+ */
+export function piecesPerOption(drafts: readonly DraftedOrder[]): StockChange[] {
+  const pieces = new Map<string, StockChange>();
+  for (const line of drafts.flatMap((draft) => draft.lines)) {
+    const change = { productSlug: line.productSlug, colourId: line.colour?.id ?? null, sizeId: line.size?.id ?? null };
+    const key = JSON.stringify([change.productSlug, change.colourId, change.sizeId]);
+    pieces.set(key, { ...change, by: (pieces.get(key)?.by ?? 0) + line.quantity });
+  }
+  return [...pieces.values()].sort(byStockOrder);
 }
 
 /**
- * Takes the drafts' pieces out of stock (direction −1) or puts them back (+1). The port refuses
- * to take more than a product has, which throws: the caller checked the stock with the products
- * held in the same turn, so it is a bug, and the turn is undone.
+ * Takes the drafts' pieces out of stock (direction −1) or puts them back (+1), each from or to
+ * its colour and size's count when the product counts them apart. The port refuses to take more
+ * than there is, which throws: the caller checked the stock in the same turn, so another
+ * shopper took them meanwhile, and the turn is undone.
  */
 export function moveStock(turn: PaymentsTurn, drafts: readonly DraftedOrder[], direction: 1 | -1): Promise<void> {
-  const changes: StockChange[] = piecesPerProduct(drafts).map(([productSlug, quantity]) => ({ productSlug, by: direction * quantity }));
-  return turn.moveStock(changes);
+  return turn.moveStock(piecesPerOption(drafts).map((change) => ({ ...change, by: direction * change.by })));
 }
 
 /** The link of an order's notifications, without the language prefix. */

@@ -70,7 +70,7 @@ export class InMemoryCartGateway implements CartGateway {
   async merge(items: readonly TempCartItem[]): Promise<CartView> {
     this.record('merge', [items]);
     const guest: DomainLine[] = items.map((item) => ({ product: this.priced(item.productSlug), options: item, quantity: item.quantity }));
-    this.cart = mergeCarts(guest, this.cart, (slug) => this.products.get(slug)?.stock ?? 0);
+    this.cart = mergeCarts(guest, this.cart, (slug) => (this.products.has(slug) ? this.priced(slug) : undefined));
     return this.view();
   }
 

@@ -21,6 +21,10 @@ export class ProductBuilder {
   withFreeShipping(freeShipping = true): ProductBuilder { return this.with({ freeShipping }); }
   inStock(stock: number): ProductBuilder { return this.with({ stock }); }
   outOfStock(): ProductBuilder { return this.with({ stock: 0 }); }
+  /** Counted per colour and size: these counts, and the product's stock their sum. */
+  countedPerOption(optionStock: PricedProduct['optionStock'] & object): ProductBuilder {
+    return this.with({ optionStock, stock: optionStock.reduce((sum, option) => sum + option.stock, 0) });
+  }
   customisable(customisable = true): ProductBuilder { return this.with({ customisable }); }
 
   build(): PricedProduct {
