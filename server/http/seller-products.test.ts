@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageOf, type ErrorBody } from '../../src/contract/common';
-import { SellerProduct, SellerProductSummary, type SellerProductInput } from '../../src/contract/seller-products';
+import { LowStockLine, SellerProduct, SellerProductSummary, type SellerProductInput } from '../../src/contract/seller-products';
 import { aSellerProductInput } from '../testing/seller-product-fixtures';
 import { products } from '../persistence/schema';
 import { aBuyer, insertShop, stockOf, type Buyer } from '../testing/checkout-fixtures';
@@ -40,11 +40,11 @@ const get = (slug: string, headers: Record<string, string> = najd.auth) => serve
 const update = (slug: string, input: SellerProductInput, headers: Record<string, string> = najd.auth) =>
   server.json<Answer>('PUT', `/api/seller/products/${slug}`, input, headers);
 const move = (slug: string, to: string, headers: Record<string, string> = najd.auth) => server.json<Answer>('POST', `/api/seller/products/${slug}/status`, { move: to }, headers);
-const adjust = (slug: string, change: number, headers: Record<string, string> = najd.auth) =>
-  server.json<Answer>('POST', `/api/seller/products/${slug}/stock`, { change }, headers);
+const adjust = (slug: string, change: number, headers: Record<string, string> = najd.auth, pair: { colourId?: string; sizeId?: string } = {}) =>
+  server.json<Answer>('POST', `/api/seller/products/${slug}/stock`, { change, ...pair }, headers);
 const list = (query = '', headers: Record<string, string> = najd.auth) =>
   server.json<{ items: SellerProductSummary[]; total: number }>('GET', `/api/seller/products${query}`, undefined, headers);
-const lowStock = (query = '', headers: Record<string, string> = najd.auth) => server.json<SellerProductSummary[]>('GET', `/api/seller/stock/low${query}`, undefined, headers);
+const lowStock = (query = '', headers: Record<string, string> = najd.auth) => server.json<LowStockLine[]>('GET', `/api/seller/stock/low${query}`, undefined, headers);
 
 /** A new product of najd-weavers', answered as created. */
 async function aDraft(changes: Partial<SellerProductInput> = {}): Promise<SellerProduct> {
@@ -321,7 +321,8 @@ describe('stock', () => {
     const plenty = await aDraft({ stock: 50 });
     const { status, body } = await lowStock('?threshold=1');
     expect(status).toBe(200);
-    const slugs = body.map((item) => item.slug);
+    v.parse(v.array(LowStockLine), body);
+    const slugs = body.map((item) => item.product.slug);
     expect(slugs).toContain(one.slug);
     expect(slugs).toContain(none.slug);
     expect(slugs.indexOf(none.slug)).toBeLessThan(slugs.indexOf(one.slug));
@@ -329,6 +330,177 @@ describe('stock', () => {
     expect(slugs).not.toContain(plenty.slug);
     expect(slugs).not.toContain(hejazTaken.body.slug);
     expect(body.map((item) => item.stock)).toEqual([...body.map((item) => item.stock)].sort((a, b) => a - b));
+    expect(body.find((item) => item.product.slug === none.slug)).toMatchObject({ colour: null, size: null, stock: 0 });
+  });
+});
+
+describe('stock counted per colour and size', () => {
+  const colours = [
+    { nameEn: 'Indigo', nameAr: 'نيلي', hex: '#2e3a87' },
+    { nameEn: 'Saffron', nameAr: 'زعفراني', hex: '#f4a300' },
+  ];
+  const sizes = [
+    { nameEn: 'Small', nameAr: 'صغير' },
+    { nameEn: 'Large', nameAr: 'كبير' },
+  ];
+  /** The four cells of indigo/saffron × small/large, in that order, with these counts. */
+  const grid = (counts: readonly number[], seen?: readonly number[]) =>
+    [
+      [0, 0],
+      [0, 1],
+      [1, 0],
+      [1, 1],
+    ].map(([colour, size], index) => ({ colour: colour!, size: size!, stock: counts[index]!, ...(seen === undefined ? {} : { stockSeen: seen[index]! }) }));
+  const perOption = (counts: readonly number[], seen?: readonly number[]): Partial<SellerProductInput> => ({
+    colours,
+    sizes,
+    stockPerOption: true,
+    optionStock: grid(counts, seen),
+  });
+  const countsOf = (product: SellerProduct) => product.optionStock.map((cell) => cell.stock);
+  const shopperPage = (slug: string) => server.json<{ stock: number; optionStock: { colour: string | null; size: string | null; stock: number }[] | null }>('GET', `/api/products/${slug}`);
+
+  it('creates a product with a count for every pair, its stock their sum, and shows shoppers each pair', async () => {
+    const product = await aPublished({ ...perOption([3, 0, 1, 2]), stock: 999 });
+    expect(product).toMatchObject({ stockPerOption: true, stock: 6 });
+    expect(product.optionStock).toEqual([
+      { colourId: 'indigo', sizeId: 'small', stock: 3 },
+      { colourId: 'indigo', sizeId: 'large', stock: 0 },
+      { colourId: 'saffron', sizeId: 'small', stock: 1 },
+      { colourId: 'saffron', sizeId: 'large', stock: 2 },
+    ]);
+    const page = await shopperPage(product.slug);
+    expect(page.body.stock).toBe(6);
+    expect(page.body.optionStock).toEqual(
+      expect.arrayContaining([
+        { colour: 'indigo', size: 'small', stock: 3 },
+        { colour: 'indigo', size: 'large', stock: 0 },
+        { colour: 'saffron', size: 'small', stock: 1 },
+        { colour: 'saffron', size: 'large', stock: 2 },
+      ]),
+    );
+    expect((await shopperPage((await aPublished()).slug)).body.optionStock).toBeNull();
+  });
+
+  it('lets a shopper buy a pair only within its own count, takes the pieces from it, and puts them back on cancelling', async () => {
+    const product = await aPublished(perOption([1, 0, 5, 5]));
+    const buyer = await aBuyer(db(), { wallet: 1_000_000 });
+    const soldOut = await server.json<ErrorBody>('POST', '/api/cart/lines', { productSlug: product.slug, colour: 'indigo', size: 'large', quantity: 1 }, buyer.auth);
+    expect(soldOut.status).toBe(409);
+    expect(soldOut.body.code).toBe('cart.outOfStock');
+    const tooMany = await server.json<ErrorBody>('POST', '/api/cart/lines', { productSlug: product.slug, colour: 'indigo', size: 'small', quantity: 2 }, buyer.auth);
+    expect(tooMany.status).toBe(409);
+    expect(tooMany.body.code).toBe('cart.quantityAboveStock');
+
+    const [code] = await buy(server, buyer, [{ product: product.slug, quantity: 1, options: { colour: 'indigo', size: 'small' } }, { product: product.slug, quantity: 2, options: { colour: 'saffron', size: 'large' } }]);
+    let now = (await get(product.slug)).body;
+    expect(countsOf(now)).toEqual([0, 0, 5, 3]);
+    expect(now.stock).toBe(8);
+
+    expect((await server.json('POST', `/api/orders/${code}/cancel`, { reason: 'Changed my mind' }, buyer.auth)).status).toBe(200);
+    now = (await get(product.slug)).body;
+    expect(countsOf(now)).toEqual([1, 0, 5, 5]);
+    expect(now.stock).toBe(11);
+  });
+
+  it('marks a cart line whose pair sold out as unavailable while the other pairs stay buyable', async () => {
+    const product = await aPublished(perOption([2, 2, 2, 2]));
+    const buyer = await aBuyer(db(), { wallet: 1_000_000 });
+    await server.json('POST', '/api/cart/lines', { productSlug: product.slug, colour: 'indigo', size: 'small', quantity: 2 }, buyer.auth);
+    await server.json('POST', '/api/cart/lines', { productSlug: product.slug, colour: 'saffron', size: 'small', quantity: 1 }, buyer.auth);
+    await adjust(product.slug, -1, najd.auth, { colourId: 'indigo', sizeId: 'small' });
+    const cart = await server.json<{ lines: { colour: { id: string }; available: boolean; product: { stock: number } }[] }>('GET', '/api/cart', undefined, buyer.auth);
+    expect(cart.body.lines.map((line) => [line.colour.id, line.available, line.product.stock])).toEqual([
+      ['indigo', false, 1],
+      ['saffron', true, 2],
+    ]);
+  });
+
+  it('applies an edit to each pair as the change the editor made, counts a new pair afresh and drops a removed one', async () => {
+    const product = await aPublished(perOption([4, 4, 4, 4]));
+    const buyer = await aBuyer(db(), { wallet: 1_000_000 });
+    await buy(server, buyer, [{ product: product.slug, quantity: 3, options: { colour: 'indigo', size: 'small' } }]);
+    // The editor loaded 4 everywhere before the purchase; the seller adds 2 indigo small, drops
+    // saffron and adds a third colour with 7 and 1.
+    const olive = { id: 'olive', nameEn: 'Olive', nameAr: 'زيتوني', hex: '#708238' };
+    const edited = await update(
+      product.slug,
+      vase({
+        colours: [{ id: 'indigo', ...colours[0]! }, olive],
+        sizes: [{ id: 'small', ...sizes[0]! }, { id: 'large', ...sizes[1]! }],
+        stockPerOption: true,
+        optionStock: [
+          { colour: 0, size: 0, stock: 6, stockSeen: 4 },
+          { colour: 0, size: 1, stock: 4, stockSeen: 4 },
+          { colour: 1, size: 0, stock: 7 },
+          { colour: 1, size: 1, stock: 1 },
+        ],
+      }),
+    );
+    expect(edited.status).toBe(200);
+    expect(edited.body.optionStock).toEqual([
+      { colourId: 'indigo', sizeId: 'small', stock: 3 },
+      { colourId: 'indigo', sizeId: 'large', stock: 4 },
+      { colourId: 'olive', sizeId: 'small', stock: 7 },
+      { colourId: 'olive', sizeId: 'large', stock: 1 },
+    ]);
+    expect(edited.body.stock).toBe(15);
+    expect(await stockOf(db(), product.slug)).toBe(15);
+  });
+
+  it('switches between one count and a count per pair', async () => {
+    const product = await aDraft({ colours, stock: 9 });
+    const split = await update(product.slug, vase({ colours, stockPerOption: true, optionStock: [{ colour: 0, size: null, stock: 2 }, { colour: 1, size: null, stock: 5 }] }));
+    expect(split.body).toMatchObject({ stockPerOption: true, stock: 7, optionStock: [{ colourId: 'indigo', sizeId: null, stock: 2 }, { colourId: 'saffron', sizeId: null, stock: 5 }] });
+    await adjust(product.slug, 1, najd.auth, { colourId: 'saffron' });
+    // The editor loaded 7 in all, and the seller now counts them together as 10.
+    const joined = await update(product.slug, vase({ colours, stock: 10, stockSeen: 7 }));
+    expect(joined.body).toMatchObject({ stockPerOption: false, stock: 11, optionStock: [] });
+  });
+
+  it('refuses, on the cell and in both languages, an edit that would take a pair below zero, and writes nothing', async () => {
+    const product = await aPublished(perOption([1, 1, 1, 1]));
+    await buy(server, await aBuyer(db(), { wallet: 1_000_000 }), [{ product: product.slug, quantity: 1, options: { colour: 'saffron', size: 'small' } }]);
+    const edit = vase({ ...perOption([1, 1, 0, 1], [1, 1, 1, 1]), colours: colours.map((colour, index) => ({ id: ['indigo', 'saffron'][index]!, ...colour })) });
+    const en = await update(product.slug, edit);
+    expect(en.status).toBe(400);
+    expect(en.body.fields?.['optionStock.2.stock']).toEqual(['Pieces were sold while you were editing: the stock you set would fall below zero. Reload the product and try again.']);
+    const ar = await update(product.slug, edit, arabic(najd));
+    expect(ar.body.fields?.['optionStock.2.stock']).toEqual(['بيعت قطع أثناء التعديل: سيقل المخزون الذي حددته عن الصفر. أعد تحميل المنتج وحاول مرة أخرى.']);
+    expect(countsOf((await get(product.slug)).body)).toEqual([1, 1, 0, 1]);
+  });
+
+  it('refuses a grid that misses or repeats a pair, and counting per option without options', async () => {
+    const product = await aDraft(perOption([1, 1, 1, 1]));
+    const missing = await update(product.slug, vase({ ...perOption([1, 1, 1, 1]), optionStock: grid([1, 1, 1, 1]).slice(1) }));
+    expect(missing.status).toBe(400);
+    expect(missing.body.fields?.optionStock).toEqual(['The stock per colour and size must give one count for every colour and size, each once. Reload the product and try again.']);
+    const repeated = await create(vase({ ...perOption([1, 1, 1, 1]), optionStock: [...grid([1, 1, 1]).slice(0, 3), { colour: 0, size: 0, stock: 1 }] }), arabic(najd));
+    expect(repeated.status).toBe(400);
+    expect(repeated.body.fields?.optionStock).toEqual(['يجب أن يحتوي المخزون لكل لون ومقاس على عدد واحد لكل لون ومقاس، مرة واحدة لكلٍّ منها. أعد تحميل المنتج وحاول مرة أخرى.']);
+    const none = await create(vase({ stockPerOption: true, optionStock: [] }));
+    expect(none.status).toBe(400);
+    expect(none.body.fields?.stockPerOption).toEqual(['To count the stock per colour and size, add a colour or a size first.']);
+  });
+
+  it('adjusts one pair, refusing below zero and a pair the product does not count', async () => {
+    const product = await aDraft(perOption([0, 1, 0, 0]));
+    expect(countsOf((await adjust(product.slug, 3, najd.auth, { colourId: 'saffron', sizeId: 'large' })).body)).toEqual([0, 1, 0, 3]);
+    expect((await adjust(product.slug, -2, najd.auth, { colourId: 'indigo', sizeId: 'large' })).status).toBe(409);
+    expect((await adjust(product.slug, 1, najd.auth, { colourId: 'olive', sizeId: 'large' })).status).toBe(404);
+    expect((await adjust(product.slug, 1)).status).toBe(404);
+    expect(await stockOf(db(), product.slug)).toBe(4);
+  });
+
+  it('lists each low pair on the low-stock list with its colour and size, fewest first', async () => {
+    const product = await aDraft(perOption([0, 9, 2, 9]));
+    const { body } = await lowStock('?threshold=2');
+    const lines = body.filter((line) => line.product.slug === product.slug);
+    expect(lines.map((line) => [line.colour?.id, line.size?.id, line.stock])).toEqual([
+      ['indigo', 'small', 0],
+      ['saffron', 'small', 2],
+    ]);
+    expect(lines[0]!.colour?.name).toEqual({ en: 'Indigo', ar: 'نيلي' });
   });
 });
 

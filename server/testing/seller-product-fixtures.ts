@@ -19,5 +19,7 @@ export const aSellerProductInput = (changes: Partial<SellerProductInput> = {}): 
   colours: [],
   sizes: [],
   stock: 10,
+  stockPerOption: false,
+  optionStock: [],
   ...changes,
 });

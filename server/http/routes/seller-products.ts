@@ -47,6 +47,10 @@ function answerOf(result: SellerProductResult) {
   }
 }
 
+/** The colour and size an adjustment names, or none (a product's one count). */
+const pairOf = ({ colourId, sizeId }: { colourId?: string | undefined; sizeId?: string | undefined }) =>
+  colourId === undefined && sizeId === undefined ? null : { colourId: colourId ?? null, sizeId: sizeId ?? null };
+
 export function registerSellerProductRoutes(app: Hono<AppEnv>): void {
   mount(app, sellerProductOperations.list, async ({ query }, { services, user }) =>
     listSellerProducts(services.repositories.sellerProducts, storeOf(user), query),
@@ -73,7 +77,9 @@ export function registerSellerProductRoutes(app: Hono<AppEnv>): void {
   });
 
   mount(app, sellerProductOperations.adjustStock, async ({ params, body }, { services, user }) => {
-    const product = answerOf(await adjustSellerStock(deskOf(services), storeOf(user), params.slug, body.change));
+    const product = answerOf(
+      await adjustSellerStock(deskOf(services), storeOf(user), params.slug, pairOf(body), body.change),
+    );
     services.responseCache.clear();
     return product;
   });

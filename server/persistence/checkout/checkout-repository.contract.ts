@@ -71,6 +71,7 @@ export function checkoutRepositoryContract(adapter: string, open: () => Promise<
           discountBasisPoints: null,
           freeShipping: false,
           stock: 4,
+          optionStock: null,
           customisable: false,
           nameOnProductMaxLength: 40,
           isGift: false,

@@ -14,7 +14,7 @@ import { checkoutTotals, draftOrders, grandTotal, shippingFeeFor, type OrderDraf
 import type { Language } from '../../../src/domain/locale';
 import { subtract, type Halalas } from '../../../src/domain/money';
 import { allocateWalletPart, authorisePayment, splitPayment, type PaymentSplit } from '../../../src/domain/payment';
-import { unitDiscount } from '../../../src/domain/pricing';
+import { stockFor, unitDiscount } from '../../../src/domain/pricing';
 import { fail, ok, type Result } from '../../../src/domain/result';
 import { pay, placeHold } from '../../../src/domain/wallet';
 import { priceCart, type PricedCart, type PricedCartLine } from '../cart/priced-cart';
@@ -95,7 +95,7 @@ function pricedLineOf(cart: PricedCart, line: CartLine): PricedCartLine {
   return priced;
 }
 
-/** Why a line cannot be bought when its product has `stock` pieces left. */
+/** Why a line cannot be bought when the count it draws on (its product's, or its colour and size's) has `stock` pieces left. */
 const notEnoughOf = (line: PricedCartLine, stock: number): Result<never, CheckoutFailureCode> =>
   stock === 0 ? fail('cart.outOfStock', { product: line.name.en }) : fail('cart.quantityAboveStock', { stock });
 
@@ -103,7 +103,7 @@ const notEnoughOf = (line: PricedCartLine, stock: number): Result<never, Checkou
 async function draftsFor(reads: Pick<CheckoutReads, 'shippingRates'>, cart: PricedCart, address: ShippedTo): Promise<Result<readonly OrderDraft[], CheckoutFailureCode>> {
   if (cart.lines.length === 0) return fail('checkout.emptyCart');
   const short = cart.lines.find((line) => !line.available);
-  if (short !== undefined) return notEnoughOf(short, short.line.product.stock);
+  if (short !== undefined) return notEnoughOf(short, stockFor(short.line.product, short.line.options));
   const rates = await ratesFor(reads, address.regionId, cart.lines);
   const drafted = draftOrders({ lines: cart.lines.map((line) => line.line), address: { id: address.addressId, regionId: address.regionId, isDefault: false }, rates });
   if (!drafted.ok) {
@@ -248,7 +248,12 @@ export async function placeOrder(
     })
     .catch((error: unknown) => {
       if (!(error instanceof NotEnoughStock)) throw error;
-      const short = cart?.lines.find((line) => line.line.product.id === error.productSlug);
+      const short = cart?.lines.find(
+        (line) =>
+          line.line.product.id === error.productSlug &&
+          // A product counted per option ran short of one pair: name a line of that pair.
+          (line.line.product.optionStock === undefined || ((line.colour?.id ?? null) === error.colourId && (line.size?.id ?? null) === error.sizeId)),
+      );
       if (short === undefined) throw error;
       return notEnoughOf(short, error.stock);
     });

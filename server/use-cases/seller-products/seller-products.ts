@@ -3,11 +3,13 @@
 // the stock. The contract's schema has checked each field; this layer checks what it cannot
 // say (the category exists, a discount's window, options unique within the product), makes the
 // slug and the options' ids, and decides the discount in force with the domain's discountInForce.
-// Stock is one count per product: an edit carries the count its editor saw, and only the
-// difference is applied, so pieces bought while the editor was open stay bought.
+// Stock is one count per product, or one per colour and size when the seller counts them apart:
+// an edit carries the counts its editor saw, and only the differences are applied, so pieces
+// bought while the editor was open stay bought.
 import { randomInt } from 'node:crypto';
 import {
   PRODUCT_MOVES,
+  type LowStockLine,
   type ProductMove,
   type SellerProduct,
   type SellerProductInput,
@@ -16,7 +18,16 @@ import {
 } from '../../../src/contract/seller-products';
 import { discountInForce, salePrice } from '../../../src/domain/pricing';
 import type { Clock } from '../ports';
-import type { ProductFields, SellerProductRow, SellerProductsRepository, StoredOption } from './seller-products-repository';
+import type {
+  CountedPair,
+  EditedOptionCount,
+  LowStockRow,
+  ProductFields,
+  SellerProductRow,
+  SellerProductsRepository,
+  StockPlan,
+  StoredOption,
+} from './seller-products-repository';
 
 /** Which statuses each move leaves from, and where it goes. */
 export const MOVES: Readonly<Record<ProductMove, { readonly from: readonly SellerProductStatus[]; readonly to: SellerProductStatus }>> = {
@@ -79,6 +90,18 @@ export const summaryOf = (row: SellerProductRow): SellerProductSummary => ({
 
 const optionOf = (option: StoredOption) => ({ id: option.id, name: { en: option.name.en, ar: option.name.ar }, ...(option.hex === undefined ? {} : { hex: option.hex }) });
 
+/** Every colour and size pair of the product's options, colours' then sizes' order (an id null for a kind it does not offer). */
+function pairsOf({ colours, sizes }: Pick<SellerProductRow, 'colours' | 'sizes'>): { colourId: string | null; sizeId: string | null }[] {
+  const colourIds = colours.length > 0 ? colours.map((colour) => colour.id) : [null];
+  const sizeIds = sizes.length > 0 ? sizes.map((size) => size.id) : [null];
+  if (colours.length === 0 && sizes.length === 0) return [];
+  return colourIds.flatMap((colourId) => sizeIds.map((sizeId) => ({ colourId, sizeId })));
+}
+
+/** The pieces of a pair of a product counted per option (0 for a pair with none counted). */
+const stockOfPair = (row: SellerProductRow, colourId: string | null, sizeId: string | null): number =>
+  row.optionStock?.find((count) => count.colour === colourId && count.size === sizeId)?.stock ?? 0;
+
 export const productOf = (row: SellerProductRow): SellerProduct => ({
   ...summaryOf(row),
   description: { en: row.descriptionEn, ar: row.descriptionAr },
@@ -93,6 +116,8 @@ export const productOf = (row: SellerProductRow): SellerProduct => ({
   isGift: row.isGift,
   colours: row.colours.map(optionOf),
   sizes: row.sizes.map(optionOf),
+  stockPerOption: row.optionStock !== null,
+  optionStock: (row.optionStock === null ? [] : pairsOf(row)).map(({ colourId, sizeId }) => ({ colourId, sizeId, stock: stockOfPair(row, colourId, sizeId) })),
   images: [...row.images],
   allowedMoves: allowedMoves(row.status),
   createdAt: row.createdAt.toISOString(),
@@ -119,8 +144,16 @@ export async function sellerProduct(products: SellerProductsRepository, sellerSl
   return row === null ? null : productOf(row);
 }
 
-export async function lowStockProducts(products: SellerProductsRepository, sellerSlug: string, threshold: number): Promise<SellerProductSummary[]> {
-  return (await products.lowStock(sellerSlug, threshold)).map(summaryOf);
+const lowStockLineOf = ({ product, colourId, sizeId, stock }: LowStockRow): LowStockLine => {
+  const option = (options: readonly StoredOption[], id: string | null) => {
+    const found = id === null ? undefined : options.find((candidate) => candidate.id === id);
+    return found === undefined ? null : optionOf(found);
+  };
+  return { product: summaryOf(product), colour: option(product.colours, colourId), size: option(product.sizes, sizeId), stock };
+};
+
+export async function lowStockProducts(products: SellerProductsRepository, sellerSlug: string, threshold: number): Promise<LowStockLine[]> {
+  return (await products.lowStock(sellerSlug, threshold)).map(lowStockLineOf);
 }
 
 // ── Commands ────────────────────────────────────────────────────────────────────────────────
@@ -160,8 +193,36 @@ function optionsOf(list: 'colours' | 'sizes', options: SellerProductInput['colou
   });
 }
 
-/** The input as the fields to store, or what is wrong with it beyond the schema. */
-async function fieldsOf(desk: SellerProductsDesk, input: SellerProductInput): Promise<{ ok: true; fields: ProductFields } | { ok: false; problems: FieldProblems }> {
+/**
+ * The input's counts per colour and size with the options' ids, or null after noting what is
+ * wrong: counting per option needs an option, and one count for every pair, each once.
+ */
+function optionCountsOf(input: SellerProductInput, colours: readonly StoredOption[], sizes: readonly StoredOption[], problems: Record<string, FieldProblem[]>): EditedOptionCount[] | null {
+  if (colours.length === 0 && sizes.length === 0) {
+    problems.stockPerOption = problem('seller-products.optionStockNeedsOptions', 'stockPerOption');
+    return null;
+  }
+  const wanted = new Set(pairsOf({ colours, sizes }).map(({ colourId, sizeId }) => JSON.stringify([colourId, sizeId])));
+  const counts = input.optionStock.map((cell) => ({
+    colourId: cell.colour === null ? null : (colours[cell.colour]?.id ?? `#${cell.colour}`),
+    sizeId: cell.size === null ? null : (sizes[cell.size]?.id ?? `#${cell.size}`),
+    stock: cell.stock,
+    seen: cell.stockSeen ?? null,
+  }));
+  const given = new Set(counts.map(({ colourId, sizeId }) => JSON.stringify([colourId, sizeId])));
+  if (given.size !== counts.length || given.size !== wanted.size || [...given].some((pair) => !wanted.has(pair))) {
+    problems.optionStock = problem('seller-products.optionStockMismatch', 'optionStock');
+    return null;
+  }
+  return counts;
+}
+
+/** The input as the fields to store and the stock to write, or what is wrong with it beyond the schema. */
+async function fieldsOf(
+  desk: SellerProductsDesk,
+  input: SellerProductInput,
+  sharedStockSeen: number | null,
+): Promise<{ ok: true; fields: ProductFields; stock: StockPlan } | { ok: false; problems: FieldProblems }> {
   const problems: Record<string, FieldProblem[]> = {};
   if (!(await desk.products.categoryExists(input.categorySlug))) problems.categorySlug = problem('seller-products.unknownCategory', 'category');
   const startsAt = input.discountStartsAt === null ? null : new Date(input.discountStartsAt);
@@ -172,7 +233,9 @@ async function fieldsOf(desk: SellerProductsDesk, input: SellerProductInput): Pr
   }
   const colours = optionsOf('colours', input.colours, problems);
   const sizes = optionsOf('sizes', input.sizes, problems);
+  const counts = input.stockPerOption ? optionCountsOf(input, colours, sizes, problems) : null;
   if (Object.keys(problems).length > 0) return { ok: false, problems };
+  const stock: StockPlan = counts === null ? { kind: 'shared', count: { stock: input.stock, seen: sharedStockSeen } } : { kind: 'perOption', counts };
 
   const offer = { basisPoints: input.discountPercent === null ? null : input.discountPercent * 100, startsAt, endsAt };
   return {
@@ -195,6 +258,7 @@ async function fieldsOf(desk: SellerProductsDesk, input: SellerProductInput): Pr
       colours,
       sizes,
     },
+    stock,
   };
 }
 
@@ -204,30 +268,34 @@ async function answer(desk: SellerProductsDesk, sellerSlug: string, slug: string
   return row === null ? NOT_FOUND : { ok: true, value: productOf(row) };
 }
 
-/** Creates a draft of the store's with the input's fields and stock. */
+/** Creates a draft of the store's with the input's fields and stock (every count new). */
 export async function createSellerProduct(desk: SellerProductsDesk, sellerSlug: string, input: SellerProductInput): Promise<SellerProductResult> {
-  const checked = await fieldsOf(desk, input);
+  const checked = await fieldsOf(desk, input, null);
   if (!checked.ok) return refused({ kind: 'invalidFields', fields: checked.problems });
   for (let attempt = 1; attempt <= SLUG_ATTEMPTS; attempt++) {
     const slug = newProductSlug(input.nameEn);
-    if (await desk.products.create(sellerSlug, slug, checked.fields, input.stock, desk.clock.now())) return answer(desk, sellerSlug, slug);
+    if (await desk.products.create(sellerSlug, slug, checked.fields, checked.stock, desk.clock.now())) return answer(desk, sellerSlug, slug);
   }
   throw new Error(`No free slug for a product named ${input.nameEn} after ${SLUG_ATTEMPTS} attempts`);
 }
 
 /**
- * Replaces the product's fields (not its status or photos). Its stock moves by what the editor
- * changed (stock − stockSeen) from the count as it is now; refused on `stock` should that fall
- * below zero because pieces were sold meanwhile.
+ * Replaces the product's fields (not its status or photos). Each count moves by what the editor
+ * changed (stock − stockSeen) from the count as it is now, and a count it did not load (a new
+ * colour or size, or the switch to counting per option) is set; refused on the count that would
+ * fall below zero because pieces were sold meanwhile.
  */
 export async function updateSellerProduct(desk: SellerProductsDesk, sellerSlug: string, slug: string, input: SellerProductInput): Promise<SellerProductResult> {
   if ((await desk.products.find(sellerSlug, slug)) === null) return NOT_FOUND;
-  const checked = await fieldsOf(desk, input);
+  if (!input.stockPerOption && input.stockSeen === undefined) return refused({ kind: 'invalidFields', fields: { stockSeen: problem('validation.required', 'stock') } });
+  const checked = await fieldsOf(desk, input, input.stockSeen ?? null);
   if (!checked.ok) return refused({ kind: 'invalidFields', fields: checked.problems });
-  if (input.stockSeen === undefined) return refused({ kind: 'invalidFields', fields: { stockSeen: problem('validation.required', 'stock') } });
-  const outcome = await desk.products.update(sellerSlug, slug, checked.fields, input.stock - input.stockSeen, desk.clock.now());
-  if (outcome === 'notFound') return NOT_FOUND;
-  if (outcome === 'notEnoughStock') return refused({ kind: 'invalidFields', fields: { stock: problem('seller-products.stockBelowZero', 'stock') } });
+  const outcome = await desk.products.update(sellerSlug, slug, checked.fields, checked.stock, desk.clock.now());
+  if (outcome.kind === 'notFound') return NOT_FOUND;
+  if (outcome.kind === 'notEnoughStock') {
+    const field = outcome.count === null ? 'stock' : `optionStock.${outcome.count}.stock`;
+    return refused({ kind: 'invalidFields', fields: { [field]: problem('seller-products.stockBelowZero', 'stock') } });
+  }
   return answer(desk, sellerSlug, slug);
 }
 
@@ -240,10 +308,13 @@ export async function moveSellerProduct(desk: SellerProductsDesk, sellerSlug: st
   return answer(desk, sellerSlug, slug);
 }
 
-/** Adds pieces to the stock, or takes them away; refused should the count fall below zero. */
-export async function adjustSellerStock(desk: SellerProductsDesk, sellerSlug: string, slug: string, change: number): Promise<SellerProductResult> {
-  const outcome = await desk.products.adjustStock(sellerSlug, slug, change, desk.clock.now());
-  if (outcome === 'notFound') return NOT_FOUND;
-  if (outcome === 'notEnoughStock') return refused({ kind: 'notEnoughStock' });
+/**
+ * Adds pieces to a count, or takes them away: a colour and size's of a product counted per option
+ * (`pair`), else the product's; refused should the count fall below zero.
+ */
+export async function adjustSellerStock(desk: SellerProductsDesk, sellerSlug: string, slug: string, pair: CountedPair, change: number): Promise<SellerProductResult> {
+  const outcome = await desk.products.adjustStock(sellerSlug, slug, pair, change, desk.clock.now());
+  if (outcome.kind === 'notFound') return NOT_FOUND;
+  if (outcome.kind === 'notEnoughStock') return refused({ kind: 'notEnoughStock' });
   return answer(desk, sellerSlug, slug);
 }
