@@ -23,10 +23,12 @@ const DRAFT: SellerProductDraft = {
   colours: [{ nameEn: 'Red', nameAr: 'أحمر', hex: '#AA3300' }],
   sizes: [],
   stock: 7,
+  stockPerOption: false,
+  optionStock: [],
 };
 
 describe('HttpSellerProductsGateway', () => {
-  it('lists, reads, creates, updates with the stock seen, moves, adjusts stock and reads the low-stock list', async () => {
+  it('lists, reads, creates, updates with the stock seen, moves, adjusts stock (a colour and size’s too) and reads the low-stock list', async () => {
     const { api, calls } = recordingApi();
     const gateway = new HttpSellerProductsGateway(api);
     const checked = checkSellerProduct(DRAFT);
@@ -38,6 +40,7 @@ describe('HttpSellerProductsGateway', () => {
     await gateway.update('clay-jar', checked.fields, 5);
     await gateway.move('clay-jar', 'publish');
     await gateway.adjustStock('clay-jar', -2);
+    await gateway.adjustStock('clay-jar', 3, { colourId: 'red', sizeId: null });
     await gateway.lowStock();
     const body = { ...checked.fields };
     expect(calls).toEqual([
@@ -48,6 +51,8 @@ describe('HttpSellerProductsGateway', () => {
       { id: 'updateSellerProduct', request: { params: { slug: 'clay-jar' }, body: { ...body, stockSeen: 5 } } },
       { id: 'moveSellerProduct', request: { params: { slug: 'clay-jar' }, body: { move: 'publish' } } },
       { id: 'adjustSellerStock', request: { params: { slug: 'clay-jar' }, body: { change: -2 } } },
+      // A kind the product does not offer is left out, as the contract has it.
+      { id: 'adjustSellerStock', request: { params: { slug: 'clay-jar' }, body: { change: 3, colourId: 'red' } } },
       { id: 'listSellerLowStock', request: { query: {} } },
     ]);
   });
@@ -64,6 +69,15 @@ describe('HttpSellerProductsGateway', () => {
     expect(refused.messages.price?.[0]?.key).toBe('validation.required');
     expect(refused.messages.stock?.[0]).toEqual({ key: 'validation.invalid', params: { field: 'stock' } });
     expect(refused.messages['colours.0.nameEn']?.[0]).toEqual({ key: 'validation.required', params: { field: 'optionNameEn' } });
+  });
+
+  it('checks the stock of each colour and size, each cell keeping the count it was loaded with', async () => {
+    const gateway = new HttpSellerProductsGateway(recordingApi().api);
+    const perOption: SellerProductDraft = { ...DRAFT, stock: 5, stockPerOption: true, optionStock: [{ colour: 0, size: null, stock: 5, stockSeen: 3 }] };
+    const passed = await gateway.check(perOption);
+    expect(passed.ok && passed.fields.optionStock).toEqual([{ colour: 0, size: null, stock: 5, stockSeen: 3 }]);
+    const refused = await gateway.check({ ...perOption, optionStock: [{ colour: 0, size: null, stock: Number.NaN }] });
+    expect(!refused.ok && refused.messages['optionStock.0.stock']?.[0]).toEqual({ key: 'validation.invalid', params: { field: 'stock' } });
   });
 
   it('holds the same limits as the contract', () => {

@@ -3,7 +3,17 @@
 // schemas weigh on any page but the console's. `check` runs the very schema the server parses a
 // body with, so the editor shows the server's messages before anything is sent.
 import type { Page } from '../application/ports/catalogue-gateway';
-import type { ProductCheck, SellerProduct, SellerProductDraft, SellerProductFields, SellerProductSummary, SellerProductsGateway, SellerProductsQuery } from '../application/ports/seller-products-gateway';
+import type {
+  LowStockLine,
+  OptionPair,
+  ProductCheck,
+  SellerProduct,
+  SellerProductDraft,
+  SellerProductFields,
+  SellerProductSummary,
+  SellerProductsGateway,
+  SellerProductsQuery,
+} from '../application/ports/seller-products-gateway';
 import type { ProductMove } from '../domain/seller-product';
 import { SellerProductInput, sellerProductOperations } from '../contract/seller-products';
 import { validate } from '../contract/validation';
@@ -45,11 +55,17 @@ export class HttpSellerProductsGateway implements SellerProductsGateway {
     return this.api.call(sellerProductOperations.move, { params: { slug }, body: { move } });
   }
 
-  adjustStock(slug: string, change: number): Promise<SellerProduct> {
-    return this.api.call(sellerProductOperations.adjustStock, { params: { slug }, body: { change } });
+  adjustStock(slug: string, change: number, pair?: OptionPair): Promise<SellerProduct> {
+    // The contract leaves a kind the product does not offer out, rather than null.
+    const colourId = pair?.colourId ?? undefined;
+    const sizeId = pair?.sizeId ?? undefined;
+    return this.api.call(sellerProductOperations.adjustStock, {
+      params: { slug },
+      body: { change, ...(colourId === undefined ? {} : { colourId }), ...(sizeId === undefined ? {} : { sizeId }) },
+    });
   }
 
-  lowStock(): Promise<readonly SellerProductSummary[]> {
+  lowStock(): Promise<readonly LowStockLine[]> {
     return this.api.call(sellerProductOperations.lowStock, { query: {} });
   }
 
@@ -59,4 +75,4 @@ export class HttpSellerProductsGateway implements SellerProductsGateway {
 }
 
 /** The contract's body: its arrays are mutable. */
-const bodyOf = (fields: SellerProductFields) => ({ ...fields, colours: [...fields.colours], sizes: [...fields.sizes] });
+const bodyOf = (fields: SellerProductFields) => ({ ...fields, colours: [...fields.colours], sizes: [...fields.sizes], optionStock: [...fields.optionStock] });

@@ -1,6 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { aSellerProduct } from '../../../../infrastructure/testing/in-memory-seller-products';
-import { EMPTY_VALUES, draftOf, halalasOf, isoInstant, localDateTime, moveRow, numberOf, sameValues, valuesOf } from './editor-values';
+import { aSellerProduct, countedPerOption } from '../../../../infrastructure/testing/in-memory-seller-products';
+import {
+  EMPTY_VALUES,
+  draftOf,
+  gridPlaceOf,
+  gridTotal,
+  halalasOf,
+  isoInstant,
+  localDateTime,
+  moveRow,
+  newRowKey,
+  numberOf,
+  sameValues,
+  stockGrid,
+  valuesOf,
+  withCellStock,
+  withOptions,
+  withStockPerOption,
+  type EditorValues,
+  type OptionRow,
+} from './editor-values';
 
 describe('the product editor’s values', () => {
   it('read riyals and whole numbers in either digit system, empty as null and nonsense as NaN', () => {
@@ -56,6 +75,8 @@ describe('the product editor’s values', () => {
       colours: [{ id: 'red', nameEn: 'Red', nameAr: 'أحمر', hex: '#aa3300' }],
       sizes: [{ id: 'large', nameEn: 'Large', nameAr: 'كبير' }],
       stock: 10,
+      stockPerOption: false,
+      optionStock: [],
     });
   });
 
@@ -70,5 +91,110 @@ describe('the product editor’s values', () => {
     expect(moveRow(['a', 'b', 'c'], 0, 1)).toEqual(['b', 'a', 'c']);
     expect(moveRow(['a', 'b'], 0, -1)).toEqual(['a', 'b']);
     expect(moveRow(['a', 'b'], 1, 1)).toEqual(['a', 'b']);
+  });
+});
+
+const RED = { id: 'red', name: { en: 'Red', ar: 'أحمر' }, hex: '#aa3300' };
+const SAND = { id: 'sand', name: { en: 'Sand', ar: 'رملي' }, hex: '#d8c29d' };
+const SMALL = { id: 'small', name: { en: 'Small', ar: 'صغير' } };
+const LARGE = { id: 'large', name: { en: 'Large', ar: 'كبير' } };
+
+/** A jar in two colours and two sizes, each pair counted apart. */
+const jar = () => valuesOf(countedPerOption(aSellerProduct({ slug: 'clay-jar', colours: [RED, SAND], sizes: [SMALL, LARGE] }), { 'red/small': 1, 'red/large': 2, 'sand/small': 3, 'sand/large': 4 }));
+
+/** The draft's cells as "colour/size=stock (seen)", by the rows' English names. */
+const cellsOf = (values: EditorValues) =>
+  draftOf(values).optionStock.map(
+    (cell) => `${cell.colour === null ? '-' : values.colours[cell.colour]!.nameEn}/${cell.size === null ? '-' : values.sizes[cell.size]!.nameEn}=${cell.stock}${cell.stockSeen === undefined ? '' : ` (${cell.stockSeen})`}`,
+  );
+
+const aRow = (nameEn: string, nameAr: string): OptionRow => ({ key: newRowKey(), nameEn, nameAr, hex: '#000000' });
+
+describe('the stock of each colour and size', () => {
+  it('comes from the product as a grid, colours by sizes, each cell keeping the count it was loaded with', () => {
+    const values = jar();
+    expect(values.stockPerOption).toBe(true);
+    expect(cellsOf(values)).toEqual(['Red/Small=1 (1)', 'Red/Large=2 (2)', 'Sand/Small=3 (3)', 'Sand/Large=4 (4)']);
+    expect(draftOf(values)).toMatchObject({ stockPerOption: true, stock: 10 });
+    expect(sameValues(values, jar())).toBe(true);
+  });
+
+  it('has one cell per colour, or per size, when the product offers only one kind', () => {
+    const colours = valuesOf(countedPerOption(aSellerProduct({ slug: 'scarf', colours: [RED, SAND] }), { red: 2, sand: 5 }));
+    expect(cellsOf(colours)).toEqual(['Red/-=2 (2)', 'Sand/-=5 (5)']);
+    const sizes = valuesOf(countedPerOption(aSellerProduct({ slug: 'ring', sizes: [SMALL, LARGE] }), { small: 1, large: 0 }));
+    expect(cellsOf(sizes)).toEqual(['-/Small=1 (1)', '-/Large=0 (0)']);
+  });
+
+  it('keeps each count with its colour and size when rows are reordered, and the cells follow the order shown', () => {
+    const values = jar();
+    const reordered = withOptions(withOptions(values, 'colours', moveRow(values.colours, 1, -1)), 'sizes', moveRow(values.sizes, 1, -1));
+    expect(cellsOf(reordered)).toEqual(['Sand/Large=4 (4)', 'Sand/Small=3 (3)', 'Red/Large=2 (2)', 'Red/Small=1 (1)']);
+    expect(sameValues(reordered, values)).toBe(false);
+  });
+
+  it('adds a new pair at 0, never loaded, and leaves out a removed row’s counts', () => {
+    const values = jar();
+    const withMedium = withOptions(values, 'sizes', [values.sizes[0]!, aRow('Medium', 'وسط'), values.sizes[1]!]);
+    expect(cellsOf(withMedium)).toEqual(['Red/Small=1 (1)', 'Red/Medium=0', 'Red/Large=2 (2)', 'Sand/Small=3 (3)', 'Sand/Medium=0', 'Sand/Large=4 (4)']);
+    const withoutRed = withOptions(withMedium, 'colours', withMedium.colours.slice(1));
+    expect(cellsOf(withoutRed)).toEqual(['Sand/Small=3 (3)', 'Sand/Medium=0', 'Sand/Large=4 (4)']);
+    expect(gridTotal(withoutRed)).toBe(7);
+  });
+
+  it('counts a pair afresh once its kind is gone, and its own count again should the kind come back unsaved', () => {
+    const values = jar();
+    const coloursOnly = withOptions(values, 'sizes', []);
+    expect(cellsOf(coloursOnly)).toEqual(['Red/-=0', 'Sand/-=0']);
+    const back = withOptions(coloursOnly, 'sizes', values.sizes);
+    expect(cellsOf(back)).toEqual(cellsOf(values));
+  });
+
+  it('reads a typed count in either digit system, the total of those that read as counts', () => {
+    const values = jar();
+    const [redSmall, , sandSmall] = stockGrid(values);
+    const typed = withCellStock(withCellStock(values, redSmall!, '١٢'), sandSmall!, 'many');
+    expect(draftOf(typed).optionStock.map((cell) => cell.stock)).toEqual([12, 2, Number.NaN, 4]);
+    expect(gridTotal(typed)).toBe(18);
+    expect(draftOf(typed).stock).toBe(18);
+    // A pair new to the editor, typed before it was saved, is still sent without a count seen.
+    const withMedium = withOptions(typed, 'sizes', [...typed.sizes, aRow('Medium', 'وسط')]);
+    const medium = stockGrid(withMedium).find((cell) => cell.colour === 0 && cell.size === 2)!;
+    expect(cellsOf(withCellStock(withMedium, medium, '٣'))).toContain('Red/Medium=3');
+  });
+
+  it('switches to counting per option at 0 a pair, and back to one count starting from the grid’s total', () => {
+    const shared = valuesOf(aSellerProduct({ slug: 'clay-jar', stock: 10, colours: [RED, SAND] }));
+    const perOption = withStockPerOption(shared, true);
+    expect(cellsOf(perOption)).toEqual(['Red/-=0', 'Sand/-=0']);
+    const counted = withCellStock(perOption, stockGrid(perOption)[1]!, '6');
+    const back = withStockPerOption(counted, false);
+    expect(back.stock).toBe('6');
+    expect(draftOf(back)).toMatchObject({ stockPerOption: false, optionStock: [], stock: 6 });
+    // Switched on again before saving, the grid is as the seller left it.
+    expect(cellsOf(withStockPerOption(back, true))).toEqual(['Red/-=0', 'Sand/-=6']);
+  });
+
+  it('goes back to one count, the grid’s total, when the last colour and size are removed', () => {
+    const values = valuesOf(countedPerOption(aSellerProduct({ slug: 'scarf', colours: [RED, SAND] }), { red: 2, sand: 5 }));
+    const none = withOptions(values, 'colours', []);
+    expect(none.stockPerOption).toBe(false);
+    expect(draftOf(none)).toMatchObject({ stockPerOption: false, optionStock: [], stock: 7 });
+  });
+
+  it('places a message on a cell by its place in the grid as sent, and the grid’s own under the grid', () => {
+    const values = jar();
+    expect(gridPlaceOf('optionStock.3.stock', values)).toEqual({ cell: 3 });
+    expect(stockGrid(values)[3]).toMatchObject({ colour: 1, size: 1 });
+    expect(gridPlaceOf('optionStock', values)).toBe('grid');
+    expect(gridPlaceOf('stockPerOption', values)).toBe('grid');
+    // The product's stock is the grid's sum while counted per option, its own field otherwise.
+    expect(gridPlaceOf('stock', values)).toBe('grid');
+    expect(gridPlaceOf('stock', withStockPerOption(values, false))).toBeNull();
+    // A cell the grid no longer has: the grid's.
+    expect(gridPlaceOf('optionStock.9.stock', values)).toBe('grid');
+    expect(gridPlaceOf('nameEn', values)).toBeNull();
+    // Without a colour or size there is no grid, nor checkbox, to show them.
+    expect(gridPlaceOf('stockPerOption', EMPTY_VALUES)).toBeNull();
   });
 });

@@ -2,7 +2,9 @@
 // and the conversions both ways: from a product the API answered, and to the draft the
 // contract's checks read. A price is riyals ("12.5", "١٢٫٥") read without floating point; a
 // discount's window is a local date and time in the seller's time zone, sent as an ISO instant.
-import type { SellerOptionInput, SellerProduct, SellerProductDraft } from '../../../../application/ports/seller-products-gateway';
+// Stock counted per option is a grid of colours × sizes whose cells are known by their rows' keys,
+// so a count stays with its colour and size however the rows are added, removed or reordered.
+import type { OptionStockDraft, SellerOptionInput, SellerProduct, SellerProductDraft } from '../../../../application/ports/seller-products-gateway';
 import { NAME_ON_PRODUCT_LIMIT } from '../../../../domain/seller-product';
 import { readNumber } from '../../../../domain/validation';
 import { parseRiyals, riyalText } from '../../../components/catalogue/listing-query';
@@ -16,6 +18,15 @@ export interface OptionRow {
   readonly nameAr: string;
   /** Colours only. */
   readonly hex: string;
+}
+
+/** The pieces of one colour and size, as typed; the pair is its rows' keys (null for a kind not offered). */
+export interface StockCell {
+  readonly colourKey: string | null;
+  readonly sizeKey: string | null;
+  readonly stock: string;
+  /** The count the editor loaded for this pair; absent for a pair it did not load, which the server counts afresh. */
+  readonly stockSeen?: number;
 }
 
 export interface EditorValues {
@@ -34,7 +45,14 @@ export interface EditorValues {
   readonly isGift: boolean;
   readonly colours: readonly OptionRow[];
   readonly sizes: readonly OptionRow[];
+  /** The product's one count, while its options share it. */
   readonly stock: string;
+  readonly stockPerOption: boolean;
+  /**
+   * Every pair's count the editor has known: those of the grid now, and those of rows since
+   * removed or of a kind since added, which the grid no longer shows and the draft leaves out.
+   */
+  readonly optionStock: readonly StockCell[];
 }
 
 export const DEFAULT_SWATCH = '#8a5a44';
@@ -56,6 +74,8 @@ export const EMPTY_VALUES: EditorValues = {
   colours: [],
   sizes: [],
   stock: '',
+  stockPerOption: false,
+  optionStock: [],
 };
 
 let rowCount = 0;
@@ -100,6 +120,9 @@ function fittingLength(text: string): number {
 export function valuesOf(product: SellerProduct): EditorValues {
   const rows = (options: SellerProduct['colours']): OptionRow[] =>
     options.map((option) => ({ key: newRowKey(), id: option.id, nameEn: option.name.en, nameAr: option.name.ar, hex: option.hex ?? DEFAULT_SWATCH }));
+  const colours = rows(product.colours);
+  const sizes = rows(product.sizes);
+  const keyOf = (options: readonly OptionRow[], id: string | null) => (id === null ? null : (options.find((row) => row.id === id)?.key ?? null));
   return {
     nameEn: product.name.en,
     nameAr: product.name.ar,
@@ -114,9 +137,11 @@ export function valuesOf(product: SellerProduct): EditorValues {
     customisable: product.customisable,
     nameOnProductMaxLength: String(product.nameOnProductMaxLength),
     isGift: product.isGift,
-    colours: rows(product.colours),
-    sizes: rows(product.sizes),
+    colours,
+    sizes,
     stock: String(product.stock),
+    stockPerOption: product.stockPerOption,
+    optionStock: product.optionStock.map((cell) => ({ colourKey: keyOf(colours, cell.colourId), sizeKey: keyOf(sizes, cell.sizeId), stock: String(cell.stock), stockSeen: cell.stock })),
   };
 }
 
@@ -128,6 +153,7 @@ export function draftOf(values: EditorValues): SellerProductDraft {
       nameAr: row.nameAr,
       ...(withSwatch ? { hex: row.hex } : {}),
     }));
+  const perOption = countsPerOption(values);
   return {
     nameEn: values.nameEn,
     nameAr: values.nameAr,
@@ -145,9 +171,19 @@ export function draftOf(values: EditorValues): SellerProductDraft {
     isGift: values.isGift,
     colours: options(values.colours, true),
     sizes: options(values.sizes, false),
-    stock: numberOf(values.stock),
+    // Counted per option, the server ignores the product's stock: it is sent as the grid's sum.
+    stock: perOption ? gridTotal(values) : numberOf(values.stock),
+    stockPerOption: perOption,
+    optionStock: perOption ? stockGrid(values).map(cellDraftOf) : [],
   };
 }
+
+const cellDraftOf = (cell: GridCell): OptionStockDraft => ({
+  colour: cell.colour,
+  size: cell.size,
+  stock: numberOf(cell.stock),
+  ...(cell.stockSeen === undefined ? {} : { stockSeen: cell.stockSeen }),
+});
 
 /** Whether two sets of values say the same (row keys aside). */
 export const sameValues = (a: EditorValues, b: EditorValues): boolean => JSON.stringify(draftOf(a)) === JSON.stringify(draftOf(b));
@@ -159,4 +195,87 @@ export function moveRow<T>(rows: readonly T[], index: number, step: -1 | 1): T[]
   const next = [...rows];
   [next[index], next[target]] = [next[target]!, next[index]!];
   return next;
+}
+
+/** Whether the product offers a colour or a size, which counting per option needs. */
+export const offersOptions = (values: Pick<EditorValues, 'colours' | 'sizes'>): boolean => values.colours.length > 0 || values.sizes.length > 0;
+
+/** Whether the editor counts each colour and size apart: asked for, and something to count. */
+export const countsPerOption = (values: EditorValues): boolean => values.stockPerOption && offersOptions(values);
+
+/** A cell of the grid as the editor shows and sends it: its colour and size rows and their places. */
+export interface GridCell extends StockCell {
+  /** Indexes into the values' colours and sizes (null for a kind not offered), as the contract's cells. */
+  readonly colour: number | null;
+  readonly size: number | null;
+}
+
+/**
+ * The grid of the colours and sizes offered now, in the contract's order (colours', then sizes'):
+ * rows are the colours (or the sizes, when there is no colour), columns the sizes (or one). Each
+ * cell keeps what was typed for its pair; a pair new to the editor starts at 0, not yet loaded.
+ */
+export function stockGrid(values: Pick<EditorValues, 'colours' | 'sizes' | 'optionStock'>): GridCell[] {
+  const colours: readonly (OptionRow | null)[] = values.colours.length > 0 ? values.colours : [null];
+  const sizes: readonly (OptionRow | null)[] = values.sizes.length > 0 ? values.sizes : [null];
+  if (values.colours.length === 0 && values.sizes.length === 0) return [];
+  return colours.flatMap((colour, colourIndex) =>
+    sizes.map((size, sizeIndex): GridCell => {
+      const colourKey = colour?.key ?? null;
+      const sizeKey = size?.key ?? null;
+      const known = values.optionStock.find((cell) => cell.colourKey === colourKey && cell.sizeKey === sizeKey);
+      return { ...(known ?? { colourKey, sizeKey, stock: '0' }), colour: colour === null ? null : colourIndex, size: size === null ? null : sizeIndex };
+    }),
+  );
+}
+
+/** The pieces the grid's cells hold, those that read as a count (the others' messages say why). */
+export function gridTotal(values: Pick<EditorValues, 'colours' | 'sizes' | 'optionStock'>): number {
+  return stockGrid(values)
+    .map((cell) => numberOf(cell.stock))
+    .filter((stock): stock is number => stock !== null && Number.isSafeInteger(stock) && stock >= 0)
+    .reduce((sum, stock) => sum + stock, 0);
+}
+
+/** The values with one pair's count typed anew. */
+export function withCellStock(values: EditorValues, cell: Pick<StockCell, 'colourKey' | 'sizeKey'>, stock: string): EditorValues {
+  const same = (candidate: StockCell) => candidate.colourKey === cell.colourKey && candidate.sizeKey === cell.sizeKey;
+  const optionStock = values.optionStock.some(same)
+    ? values.optionStock.map((candidate) => (same(candidate) ? { ...candidate, stock } : candidate))
+    : [...values.optionStock, { colourKey: cell.colourKey, sizeKey: cell.sizeKey, stock }];
+  return { ...values, optionStock };
+}
+
+/** Counting each colour and size apart, or no longer: then the one count starts from the grid's total. */
+export function withStockPerOption(values: EditorValues, perOption: boolean): EditorValues {
+  if (perOption) return { ...values, stockPerOption: true };
+  return { ...values, stockPerOption: false, stock: countsPerOption(values) ? String(gridTotal(values)) : values.stock };
+}
+
+/**
+ * The values with a kind's rows changed. Counts stay with their rows; when the last colour or
+ * size goes, nothing is left to count apart, and the product's one count is the grid's total.
+ */
+export function withOptions(values: EditorValues, kind: 'colours' | 'sizes', rows: readonly OptionRow[]): EditorValues {
+  const next = { ...values, [kind]: rows };
+  return countsPerOption(values) && !offersOptions(next) ? { ...next, stockPerOption: false, stock: String(gridTotal(values)) } : next;
+}
+
+/** Where the grid shows a field's message: under one of its cells (by its place in the draft's optionStock), under the grid as a whole, or not in the grid (null). */
+export type GridPlace = { readonly cell: number } | 'grid' | null;
+
+/**
+ * Where a message on the stock per option goes. A cell's path ("optionStock.3.stock") names the
+ * cell at that place of the grid as it was sent; the grid's own ("optionStock", "stockPerOption")
+ * go under the grid (or its checkbox), as does the product's stock while it is the grid's sum.
+ */
+export function gridPlaceOf(path: string, values: EditorValues): GridPlace {
+  if (!offersOptions(values)) return null;
+  const cell = /^optionStock\.(\d+)(\.|$)/.exec(path);
+  if (cell !== null) {
+    const index = Number(cell[1]);
+    return countsPerOption(values) && index < stockGrid(values).length ? { cell: index } : 'grid';
+  }
+  if (path === 'optionStock' || path === 'stockPerOption') return 'grid';
+  return path === 'stock' && countsPerOption(values) ? 'grid' : null;
 }

@@ -2,12 +2,13 @@
 // The product editor against the in-memory gateway, which checks fields with the contract's own
 // schema: messages under each field before anything is sent (in English and Arabic); a new
 // product saved as a draft, the address then its own; an edit sending the stock it loaded with;
-// a refusal's messages under the fields it names; colours added, reordered and removed; and the
-// status moves its status allows, archiving only once confirmed.
+// a refusal's messages under the fields it names; colours added, reordered and removed; stock
+// counted for each colour and size in a grid whose counts follow their options (in English and
+// Arabic); and the status moves its status allows, archiving only once confirmed.
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RequestFailure } from '../../../../application/ports/request-failure';
-import { aSellerProduct, InMemorySellerProducts } from '../../../../infrastructure/testing/in-memory-seller-products';
+import { aSellerProduct, countedPerOption, InMemorySellerProducts } from '../../../../infrastructure/testing/in-memory-seller-products';
 import { waitFor } from '../../../testing/render-app';
 import { choose, click, openConsole, typeInto } from './console-testing';
 
@@ -20,12 +21,15 @@ async function open(path: string, gateway: InMemorySellerProducts) {
   await waitFor(() => app.main().querySelector('form') !== null);
   const input = (id: string) => document.getElementById(`product-${id}`) as HTMLInputElement;
   const type = (id: string, value: string) => act(async () => typeInto(input(id), value));
+  /** A cell of the stock grid, by the name screen readers hear. */
+  const cell = (label: string) => app.main().querySelector<HTMLInputElement>(`input[aria-label="${label}"]`);
+  const cells = () => [...app.main().querySelectorAll<HTMLInputElement>('input[id^="product-optionStock-"]')].map((input) => `${input.getAttribute('aria-label')}=${input.value}`);
   const save = async () => {
     await click(app.main().querySelector<HTMLButtonElement>('form button[type="submit"]'));
     // The checks answer asynchronously (the gateway's adapter loads on first use).
     await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
   };
-  return { ...app, input, type, save };
+  return { ...app, input, type, save, cell, cells };
 }
 
 const JAR = aSellerProduct({
@@ -116,6 +120,143 @@ describe('adding a product', () => {
     expect(app.toasts.shown.at(-1)).toMatchObject({ type: 'success', title: 'Product saved' });
     await waitFor(() => app.button('Publish') !== undefined);
     expect(app.main().querySelector('[data-status]')!.textContent).toBe('Draft');
+  });
+});
+
+const THOBE = countedPerOption(
+  aSellerProduct({
+    slug: 'sadu-thobe',
+    name: { en: 'Sadu thobe', ar: 'ثوب سدو' },
+    colours: [
+      { id: 'red', name: { en: 'Red', ar: 'أحمر' }, hex: '#aa3300' },
+      { id: 'sand', name: { en: 'Sand', ar: 'رملي' }, hex: '#d8c29d' },
+    ],
+    sizes: [
+      { id: 'small', name: { en: 'Small', ar: 'صغير' } },
+      { id: 'large', name: { en: 'Large', ar: 'كبير' } },
+    ],
+  }),
+  { 'red/small': 1, 'red/large': 2, 'sand/small': 3, 'sand/large': 4 },
+);
+
+describe('counting stock for each colour and size', () => {
+  it('offers the choice once the product has a colour or a size', async () => {
+    const app = await open('/en/seller/products/new', new InMemorySellerProducts());
+    expect(app.input('stockPerOption')).toBeNull();
+    await click(app.button('Add a size'));
+    expect(app.input('stockPerOption')).not.toBeNull();
+    expect(app.field('Count stock for each colour and size')).toBe(app.input('stockPerOption'));
+  });
+
+  it('replaces the one count with a count per colour, typed in either digit system, and back to the one count with their total', async () => {
+    const gateway = new InMemorySellerProducts([JAR]);
+    const app = await open('/en/seller/products/clay-jar', gateway);
+    await click(app.input('stockPerOption'));
+    expect(app.input('stock')).toBeNull();
+    expect(app.cells()).toEqual(['Pieces of Red=0', 'Pieces of Sand=0']);
+    await act(async () => typeInto(app.cell('Pieces of Red')!, '٣'));
+    await act(async () => typeInto(app.cell('Pieces of Sand')!, '4'));
+    expect(app.text()).toContain('In all: 7 pieces');
+    await app.save();
+    await waitFor(() => gateway.updates.length === 1);
+    // Cells the editor did not load are counted afresh; the product's stock goes as their sum.
+    expect(gateway.updates[0]!.fields).toMatchObject({
+      stockPerOption: true,
+      stock: 7,
+      optionStock: [
+        { colour: 0, size: null, stock: 3 },
+        { colour: 1, size: null, stock: 4 },
+      ],
+    });
+    expect(gateway.updates[0]!.fields.optionStock[0]).not.toHaveProperty('stockSeen');
+    // After the save, each cell carries the count the server answered, which the next edit sends.
+    gateway.sell('clay-jar', 1, { colourId: 'red', sizeId: null });
+    await act(async () => typeInto(app.cell('Pieces of Sand')!, '6'));
+    await app.save();
+    await waitFor(() => gateway.updates.length === 2);
+    expect(gateway.updates[1]!.fields.optionStock).toEqual([
+      { colour: 0, size: null, stock: 3, stockSeen: 3 },
+      { colour: 1, size: null, stock: 6, stockSeen: 4 },
+    ]);
+    await waitFor(() => app.cell('Pieces of Red')?.value === '2');
+    await click(app.input('stockPerOption'));
+    expect(app.cells()).toEqual([]);
+    expect(app.input('stock').value).toBe('8');
+  });
+
+  it('keeps each count with its colour and size as they are reordered, and starts new pairs at 0', async () => {
+    const gateway = new InMemorySellerProducts([THOBE]);
+    const app = await open('/en/seller/products/sadu-thobe', gateway);
+    expect(app.input('stockPerOption').checked).toBe(true);
+    expect(app.cells()).toEqual(['Pieces of Red, Small=1', 'Pieces of Red, Large=2', 'Pieces of Sand, Small=3', 'Pieces of Sand, Large=4']);
+    expect(app.text()).toContain('In all: 10 pieces');
+    await click(app.button('Move Colour 2 up'));
+    await click(app.button('Add a size'));
+    await app.type('sizes-2-nameEn', 'Medium');
+    await app.type('sizes-2-nameAr', 'وسط');
+    expect(app.cells()).toEqual([
+      'Pieces of Sand, Small=3',
+      'Pieces of Sand, Large=4',
+      'Pieces of Sand, Medium=0',
+      'Pieces of Red, Small=1',
+      'Pieces of Red, Large=2',
+      'Pieces of Red, Medium=0',
+    ]);
+    await act(async () => typeInto(app.cell('Pieces of Red, Medium')!, '5'));
+    gateway.sell('sadu-thobe', 2, { colourId: 'sand', sizeId: 'large' });
+    await app.save();
+    await waitFor(() => gateway.updates.length === 1);
+    expect(gateway.updates[0]!.fields.optionStock).toEqual([
+      { colour: 0, size: 0, stock: 3, stockSeen: 3 },
+      { colour: 0, size: 1, stock: 4, stockSeen: 4 },
+      { colour: 0, size: 2, stock: 0 },
+      { colour: 1, size: 0, stock: 1, stockSeen: 1 },
+      { colour: 1, size: 1, stock: 2, stockSeen: 2 },
+      { colour: 1, size: 2, stock: 5 },
+    ]);
+    // The two sold meanwhile stay sold.
+    await waitFor(() => app.cell('Pieces of Sand, Large')?.value === '2');
+    expect(app.text()).toContain('In all: 13 pieces');
+  });
+
+  it('shows the server’s refusal of a cell under that cell, and of the grid under the grid', async () => {
+    const gateway = new InMemorySellerProducts([THOBE]);
+    gateway.refuseNextSave = new RequestFailure(422, 'validation.failed', 'Some fields are not valid.', {
+      'optionStock.2.stock': ['Pieces were sold while you were editing: the stock you set would fall below zero.'],
+      optionStock: ['The stock of each colour and size does not match the colours and sizes.'],
+    });
+    const app = await open('/en/seller/products/sadu-thobe', gateway);
+    await act(async () => typeInto(app.cell('Pieces of Sand, Small')!, '0'));
+    await app.save();
+    await waitFor(() => app.errorUnder(app.cell('Pieces of Sand, Small')!) !== '');
+    expect(app.errorUnder(app.cell('Pieces of Sand, Small')!)).toBe('Pieces were sold while you were editing: the stock you set would fall below zero.');
+    expect(app.cell('Pieces of Sand, Small')!.getAttribute('aria-invalid')).toBe('true');
+    expect(app.cell('Pieces of Red, Small')!.getAttribute('aria-invalid')).not.toBe('true');
+    expect(document.activeElement).toBe(app.cell('Pieces of Sand, Small'));
+    expect(app.errorUnder(app.input('optionStock'))).toBe('The stock of each colour and size does not match the colours and sizes.');
+    // Placed beside the grid, not above the form.
+    expect(app.main().querySelector('form')!.textContent).toContain('Sand, Small: Pieces were sold');
+    await act(async () => typeInto(app.cell('Pieces of Sand, Small')!, '1'));
+    expect(app.errorUnder(app.cell('Pieces of Sand, Small')!)).toBe('');
+  });
+
+  it('speaks Arabic on an Arabic page: the checkbox, each cell’s name, Arabic-Indic digits and the contract’s messages', async () => {
+    const gateway = new InMemorySellerProducts([THOBE]);
+    const app = await open('/ar/seller/products/sadu-thobe', gateway);
+    expect(app.field('عدّ المخزون لكل لون ومقاس')).toBe(app.input('stockPerOption'));
+    expect(app.cells()).toEqual(['قطع أحمر، صغير=1', 'قطع أحمر، كبير=2', 'قطع رملي، صغير=3', 'قطع رملي، كبير=4']);
+    expect(app.text()).toContain('المجموع: ١٠ قطع');
+    await act(async () => typeInto(app.cell('قطع أحمر، كبير')!, '١٢'));
+    expect(app.text()).toContain('المجموع: ٢٠ قطعة');
+    await act(async () => typeInto(app.cell('قطع رملي، صغير')!, 'كثير'));
+    await app.save();
+    await waitFor(() => app.errorUnder(app.cell('قطع رملي، صغير')!) !== '');
+    expect(app.errorUnder(app.cell('قطع رملي، صغير')!)).toBe('قيمة المخزون غير صالحة.');
+    expect(gateway.updates).toEqual([]);
+    await act(async () => typeInto(app.cell('قطع رملي، صغير')!, '٠'));
+    await app.save();
+    await waitFor(() => gateway.updates.length === 1);
+    expect(gateway.updates[0]!.fields.optionStock.map((cell) => cell.stock)).toEqual([1, 12, 0, 4]);
   });
 });
 

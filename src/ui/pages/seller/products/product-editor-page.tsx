@@ -1,11 +1,13 @@
 // The product editor (/{lang}/seller/products/new and /{lang}/seller/products/:slug): the
 // product's English and Arabic name and description side by side, category, price in riyals,
 // a discount with an optional window, free shipping, customisation, gift, colours and sizes, and
-// stock. Saving checks the fields with the API's own rules first (the gateway's `check`, the
-// contract's schema) and shows each message under its field, as it shows a refusal's; a new
-// product is saved as a draft and the address becomes its own. The status moves its status
-// allows (publish, unpublish, archive after a confirmation, restore) act on the saved product.
-// An edit sends the stock the editor loaded with, so pieces bought meanwhile stay bought.
+// stock: one count, or, for a product with colours or sizes, one per colour and size (a grid whose
+// counts follow their rows however these are added, removed or reordered). Saving checks the
+// fields with the API's own rules first (the gateway's `check`, the contract's schema) and shows
+// each message under its field, as it shows a refusal's; a new product is saved as a draft and
+// the address becomes its own. The status moves its status allows (publish, unpublish, archive
+// after a confirmation, restore) act on the saved product. An edit sends the stock the editor
+// loaded with (and each pair's), so pieces bought meanwhile stay bought.
 import '../../../forms/form-styles';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
@@ -29,9 +31,24 @@ import { failureMessage } from '../../../forms/failure-message';
 import { useFormat } from '../../../format';
 import { usePorts } from '../../../ports';
 import { useLanguage } from '../../../use-language';
-import { EMPTY_VALUES, draftOf, halalasOf, sameValues, valuesOf, type EditorValues, type OptionRow } from './editor-values';
+import {
+  EMPTY_VALUES,
+  countsPerOption,
+  draftOf,
+  gridPlaceOf,
+  halalasOf,
+  offersOptions,
+  sameValues,
+  valuesOf,
+  withCellStock,
+  withOptions,
+  withStockPerOption,
+  type EditorValues,
+  type OptionRow,
+} from './editor-values';
 import { ProductPhotos } from '../../../components/seller/product-photos';
 import { OptionList } from './option-list';
+import { OptionStockGrid } from './option-stock-grid';
 import { ProductStatusBadge } from './product-status-badge';
 import { SellerScreen } from './seller-screen';
 import classes from './product-editor-page.module.css';
@@ -63,7 +80,10 @@ function LoadedEditor({ token, slug }: { readonly token: string; readonly slug: 
 const idOf = (path: string) => `product-${path.replaceAll('.', '-')}`;
 
 /** Whether the editor draws a field for the path (the others' messages go above the form). */
-const isPlaced = (path: string) => path in EMPTY_VALUES || /^(colours|sizes)\.\d+\.(nameEn|nameAr|hex)$/.test(path);
+const isPlaced = (path: string, values: EditorValues) =>
+  path === 'stockPerOption' || path.startsWith('optionStock')
+    ? gridPlaceOf(path, values) !== null
+    : path in EMPTY_VALUES || /^(colours|sizes)\.\d+\.(nameEn|nameAr|hex)$/.test(path);
 
 const MOVE_TONES: Readonly<Record<ProductMove, { readonly variant: string; readonly color?: string }>> = {
   publish: { variant: 'filled' },
@@ -132,15 +152,30 @@ function ProductEditor({ product: loaded }: { readonly product: SellerProduct | 
   const unplaced = [
     ...(formError === null ? [] : [formError]),
     ...Object.entries(serverFields)
-      .filter(([path]) => !isPlaced(path))
+      .filter(([path]) => !isPlaced(path, values))
       .flatMap(([, messages]) => messages),
   ];
-
-  const set = <K extends keyof EditorValues>(field: K, value: EditorValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    // A refusal's message stays until its field (or, for a list, any of its rows) changes.
-    setServerFields((current) => Object.fromEntries(Object.entries(current).filter(([path]) => path !== field && !path.startsWith(`${field}.`))));
+  // The stock per option's messages: under a cell, or under the grid (or its checkbox).
+  const messagePaths = [...new Set([...Object.keys(serverFields), ...(submitted ? Object.keys(clientMessages) : [])])];
+  const gridMessages = messagePaths.filter((path) => gridPlaceOf(path, values) === 'grid').flatMap((path) => errorOf(path) ?? []);
+  const cellError = (index: number) => {
+    const messages = messagePaths
+      .filter((path) => {
+        const place = gridPlaceOf(path, values);
+        return place !== null && place !== 'grid' && place.cell === index;
+      })
+      .flatMap((path) => errorOf(path) ?? []);
+    return messages.length > 0 ? messages.join(' ') : undefined;
   };
+
+  /** Edits the values; a refusal's message stays until its field (or, for a list, any of its rows) changes. */
+  const edit = (next: (current: EditorValues) => EditorValues, ...fields: readonly string[]) => {
+    setValues(next);
+    setServerFields((current) => Object.fromEntries(Object.entries(current).filter(([path]) => !fields.some((field) => path === field || path.startsWith(`${field}.`)))));
+  };
+  const set = <K extends keyof EditorValues>(field: K, value: EditorValues[K]) => edit((current) => ({ ...current, [field]: value }), field);
+  // The grid's cells are known by their place, which the colours and sizes move: their messages go with any change of these.
+  const setOptions = (kind: 'colours' | 'sizes', rows: readonly OptionRow[]) => edit((current) => withOptions(current, kind, rows), kind, 'optionStock', 'stockPerOption', 'stock');
   const text = (field: keyof EditorValues & string) => ({
     id: idOf(field),
     value: values[field] as string,
@@ -157,6 +192,9 @@ function ProductEditor({ product: loaded }: { readonly product: SellerProduct | 
     const first = paths.find((path) => document.getElementById(idOf(path)) !== null);
     if (first !== undefined) document.getElementById(idOf(first))?.focus();
   };
+
+  const perOption = countsPerOption(values);
+  const stockHint = product === null ? undefined : t('seller-console.editor.stockHint');
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -192,7 +230,7 @@ function ProductEditor({ product: loaded }: { readonly product: SellerProduct | 
     } catch (error) {
       const fields = isRequestFailure(error) ? error.fields : {};
       setServerFields(fields);
-      if (Object.keys(fields).every((path) => !isPlaced(path))) setFormError(failureMessage(t, error));
+      if (Object.keys(fields).every((path) => !isPlaced(path, values))) setFormError(failureMessage(t, error));
       focusFirst(Object.keys(fields));
       toasts.show({ type: 'error', title: t('seller-console.editor.notSavedTitle'), message: failureMessage(t, error) });
     } finally {
@@ -276,15 +314,33 @@ function ProductEditor({ product: loaded }: { readonly product: SellerProduct | 
                 leftSectionWidth={48}
                 {...text('price')}
               />
-              <TextInput
-                label={t('seller-console.editor.stock')}
-                description={product === null ? undefined : t('seller-console.editor.stockHint')}
-                inputMode="numeric"
-                dir="ltr"
-                required
-                {...text('stock')}
-              />
+              {!perOption && <TextInput label={t('seller-console.editor.stock')} description={stockHint} inputMode="numeric" dir="ltr" required {...text('stock')} />}
             </div>
+            {offersOptions(values) && (
+              <div className={classes.stockPerOption}>
+                <Checkbox
+                  id={idOf('stockPerOption')}
+                  label={t('seller-console.editor.optionStock.perOption')}
+                  description={t('seller-console.editor.optionStock.perOptionHint')}
+                  checked={values.stockPerOption}
+                  onChange={(event) => {
+                    const checked = event.currentTarget.checked;
+                    edit((current) => withStockPerOption(current, checked), 'stockPerOption', 'optionStock', 'stock');
+                  }}
+                  error={!perOption && gridMessages.length > 0 ? gridMessages.join(' ') : undefined}
+                />
+                {perOption && (
+                  <OptionStockGrid
+                    values={values}
+                    onChange={(cell, index, stock) => edit((current) => withCellStock(current, cell, stock), `optionStock.${index}`, 'stock')}
+                    cellError={cellError}
+                    messages={gridMessages}
+                    idOf={idOf}
+                    hint={stockHint}
+                  />
+                )}
+              </div>
+            )}
           </Section>
           <Section id="discount" title={t('seller-console.editor.sections.discount')} intro={t('seller-console.editor.discountIntro')}>
             <div className={classes.fields}>
@@ -324,10 +380,10 @@ function ProductEditor({ product: loaded }: { readonly product: SellerProduct | 
             </div>
           </Section>
           <Section id="colours" title={t('seller-console.editor.colours.title')} intro={t('seller-console.editor.colours.intro')}>
-            <OptionList kind="colours" rows={values.colours} onChange={(rows: OptionRow[]) => set('colours', rows)} errorOf={errorOf} idOf={idOf} />
+            <OptionList kind="colours" rows={values.colours} onChange={(rows: OptionRow[]) => setOptions('colours', rows)} errorOf={errorOf} idOf={idOf} />
           </Section>
           <Section id="sizes" title={t('seller-console.editor.sizes.title')} intro={t('seller-console.editor.sizes.intro')}>
-            <OptionList kind="sizes" rows={values.sizes} onChange={(rows: OptionRow[]) => set('sizes', rows)} errorOf={errorOf} idOf={idOf} />
+            <OptionList kind="sizes" rows={values.sizes} onChange={(rows: OptionRow[]) => setOptions('sizes', rows)} errorOf={errorOf} idOf={idOf} />
           </Section>
           <PhotosSection product={product} />
           <div className={classes.saveBar}>

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 // The low-stock list against the in-memory gateway: the products with a few pieces left, fewest
 // first; a quick adjustment with − and + or typed, applied under checkout's lock, the count the
-// server answered shown after; a refused adjustment shown with its message; nothing low, said so.
+// server answered shown after; a refused adjustment shown with its message; a product counted per
+// option on a line per low colour and size, adjusted for that pair; nothing low, said so.
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { aSellerProduct, InMemorySellerProducts } from '../../../../infrastructure/testing/in-memory-seller-products';
+import { aSellerProduct, countedPerOption, InMemorySellerProducts } from '../../../../infrastructure/testing/in-memory-seller-products';
 import { waitFor } from '../../../testing/render-app';
 import { click, openConsole, typeInto } from '../products/console-testing';
 
@@ -90,6 +91,57 @@ describe('low stock', () => {
     await click(app.button('تطبيق', app.row('جرة فخار')));
     await waitFor(() => app.row('جرة فخار').textContent!.includes('في المخزون الآن ٦ قطع'));
     expect(gateway.adjustments).toEqual([{ slug: 'clay-jar', change: 2 }]);
+  });
+
+  it('lists each low colour and size of a product counted per option, and adjusts that pair alone', async () => {
+    const thobe = countedPerOption(
+      aSellerProduct({
+        slug: 'sadu-thobe',
+        name: { en: 'Sadu thobe', ar: 'ثوب سدو' },
+        status: 'published',
+        colours: [
+          { id: 'red', name: { en: 'Red', ar: 'أحمر' }, hex: '#aa3300' },
+          { id: 'sand', name: { en: 'Sand', ar: 'رملي' }, hex: '#d8c29d' },
+        ],
+        sizes: [
+          { id: 'small', name: { en: 'Small', ar: 'صغير' } },
+          { id: 'large', name: { en: 'Large', ar: 'كبير' } },
+        ],
+      }),
+      { 'red/small': 2, 'red/large': 9, 'sand/small': 0, 'sand/large': 3 },
+    );
+    const gateway = new InMemorySellerProducts([thobe, aSellerProduct({ slug: 'clay-jar', status: 'published', stock: 4 })]);
+    const app = await open('/en/seller/stock', gateway);
+    const line = (name: string) => app.main().querySelector<HTMLElement>(`article[aria-label="${name}"]`)!;
+    await waitFor(() => app.main().querySelectorAll('article').length === 3);
+    expect([...app.main().querySelectorAll('article')].map((article) => article.getAttribute('aria-label'))).toEqual(['Sadu thobe (Red, Small)', 'Sadu thobe (Sand, Large)', 'Clay jar']);
+    expect(line('Sadu thobe (Red, Small)').textContent).toContain('2 pieces left');
+    expect(line('Sadu thobe (Sand, Large)').querySelector('a')!.textContent).toBe('Sadu thobe');
+    expect(line('Sadu thobe (Sand, Large)').textContent).toMatch(/Sand.*Large/);
+    await click(app.button('One more for Sadu thobe (Sand, Large)'));
+    await click(app.button('Apply', line('Sadu thobe (Sand, Large)')));
+    // The pair's own count, not the product's eighteen.
+    await waitFor(() => line('Sadu thobe (Sand, Large)').textContent!.includes('Now 5 pieces in stock'));
+    expect(gateway.adjustments).toEqual([{ slug: 'sadu-thobe', change: 2, pair: { colourId: 'sand', sizeId: 'large' } }]);
+    expect(gateway.products[0]!.optionStock.find((cell) => cell.colourId === 'sand' && cell.sizeId === 'large')!.stock).toBe(5);
+    expect(app.toasts.shown.at(-1)).toMatchObject({ type: 'success', message: 'Sadu thobe (Sand, Large) now has 5 pieces in stock.' });
+    expect(line('Sadu thobe (Red, Small)').textContent).toContain('2 pieces left');
+  });
+
+  it('names a colour counted apart in Arabic, and adjusts it with Arabic-Indic digits', async () => {
+    const scarf = countedPerOption(
+      aSellerProduct({ slug: 'sadu-scarf', name: { en: 'Sadu scarf', ar: 'وشاح سدو' }, colours: [{ id: 'indigo', name: { en: 'Indigo', ar: 'نيلي' }, hex: '#2b3a67' }] }),
+      { indigo: 1 },
+    );
+    const gateway = new InMemorySellerProducts([scarf]);
+    const app = await open('/ar/seller/stock', gateway);
+    const line = () => app.main().querySelector<HTMLElement>('article[aria-label="وشاح سدو (نيلي)"]');
+    await waitFor(() => line() !== null);
+    expect(line()!.textContent).toContain('بقيت قطعة واحدة');
+    await act(async () => typeInto(line()!.querySelector('input')!, '٤'));
+    await click(app.button('تطبيق', line()!));
+    await waitFor(() => line()!.textContent!.includes('في المخزون الآن ٥ قطع'));
+    expect(gateway.adjustments).toEqual([{ slug: 'sadu-scarf', change: 4, pair: { colourId: 'indigo', sizeId: null } }]);
   });
 
   it('says so when nothing is running low', async () => {

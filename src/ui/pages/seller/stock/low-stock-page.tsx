@@ -1,14 +1,16 @@
-// Low stock (/{lang}/seller/stock): the seller's draft and published products with a few pieces
-// left (the API's threshold), fewest first, each with a quick adjustment: − and + step the
-// pieces to add (or, below zero, take away), which can also be typed, and Apply sends it under
-// the same lock as checkout. The count the server answers is shown after; a refusal (it would
-// leave fewer than none) is shown with its message, in the page's language.
+// Low stock (/{lang}/seller/stock): the counts of the seller's draft and published products with a
+// few pieces left (the API's threshold), fewest first: a product's, or, for a product counted per
+// option, each low colour and size's on a line of its own, named after the product. Each has a
+// quick adjustment: − and + step the pieces to add (or, below zero, take away), which can also be
+// typed, and Apply sends it (for that colour and size) under the same lock as checkout. The count
+// the server answers is shown after; a refusal (it would leave fewer than none) is shown with its
+// message, in the page's language.
 import '../../../forms/form-styles';
 import { useState, type FormEvent } from 'react';
 import { ActionIcon, Anchor, Button, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { SellerProductSummary } from '../../../../application/ports/seller-products-gateway';
+import type { LowStockLine, SellerOption, SellerProduct } from '../../../../application/ports/seller-products-gateway';
 import { LOW_STOCK_THRESHOLD } from '../../../../domain/seller-product';
 import { integer } from '../../../../domain/validation';
 import { useRemote } from '../../../components/catalogue/use-remote';
@@ -41,10 +43,10 @@ function LowStock({ token }: { readonly token: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const gateway = usePorts().sellerProducts;
-  const products = useRemote(`seller-low-stock:${token}`, () => gateway.lowStock());
-  if (products.status === 'failed') return <LoadFailed error={products.failure} onRetry={products.retry} />;
-  if (products.data === undefined) return <Loading />;
-  if (products.data.length === 0) {
+  const lines = useRemote(`seller-low-stock:${token}`, () => gateway.lowStock());
+  if (lines.status === 'failed') return <LoadFailed error={lines.failure} onRetry={lines.retry} />;
+  if (lines.data === undefined) return <Loading />;
+  if (lines.data.length === 0) {
     return (
       <EmptyState
         title={t('seller-console.stock.empty')}
@@ -59,26 +61,38 @@ function LowStock({ token }: { readonly token: string }) {
   }
   return (
     <ul className={classes.list} aria-label={t('seller-console.stock.listLabel')}>
-      {products.data.map((product) => (
-        <li key={product.slug}>
-          <StockRow product={product} />
+      {lines.data.map((line) => (
+        <li key={lineId(line)}>
+          <StockRow line={line} />
         </li>
       ))}
     </ul>
   );
 }
 
-function StockRow({ product }: { readonly product: SellerProductSummary }) {
+/** A line's element id, unique on the page: the product's slug, and its colour's and size's ids. */
+const lineId = ({ product, colour, size }: LowStockLine) => ['stock', product.slug, colour?.id, size?.id].filter((part) => part !== undefined).join('-');
+
+/** The count a line shows after an adjustment: its colour and size's, or the product's. */
+const countOf = (saved: SellerProduct, { colour, size }: LowStockLine) =>
+  colour === null && size === null ? saved.stock : (saved.optionStock.find((cell) => cell.colourId === (colour?.id ?? null) && cell.sizeId === (size?.id ?? null))?.stock ?? saved.stock);
+
+function StockRow({ line }: { readonly line: LowStockLine }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { sellerProducts: gateway, toasts } = usePorts();
-  const [stock, setStock] = useState(product.stock);
+  const { product, colour, size } = line;
+  const [stock, setStock] = useState(line.stock);
   const [change, setChange] = useState('1');
   const [problem, setProblem] = useState<string | null>(null);
   const [adjusted, setAdjusted] = useState(false);
   const [sending, setSending] = useState(false);
-  const name = product.name[language];
-  const id = `stock-${product.slug}`;
+  const choices = [colour, size].filter((choice): choice is SellerOption => choice !== null);
+  const option =
+    colour !== null && size !== null ? t('seller-console.editor.optionStock.pair', { colour: colour.name[language], size: size.name[language] }) : (choices[0]?.name[language] ?? null);
+  /** The product, and for a count per option its colour and size ("Clay jar (Red, Large)"), as the buttons and messages name it. */
+  const name = option === null ? product.name[language] : t('seller-console.stock.optionName', { name: product.name[language], option });
+  const id = lineId(line);
   const amount = numberOf(change);
   const step = (by: number) => {
     setProblem(null);
@@ -97,11 +111,13 @@ function StockRow({ product }: { readonly product: SellerProductSummary }) {
     setProblem(null);
     setSending(true);
     try {
-      const saved = await gateway.adjustStock(product.slug, amount);
-      setStock(saved.stock);
+      const pair = colour === null && size === null ? undefined : { colourId: colour?.id ?? null, sizeId: size?.id ?? null };
+      const saved = await gateway.adjustStock(product.slug, amount, pair);
+      const count = countOf(saved, line);
+      setStock(count);
       setAdjusted(true);
       setChange('1');
-      toasts.show({ type: 'success', title: t('seller-console.stock.adjustedTitle'), message: t('seller-console.stock.now', { name, count: saved.stock }) });
+      toasts.show({ type: 'success', title: t('seller-console.stock.adjustedTitle'), message: t('seller-console.stock.now', { name, count }) });
     } catch (error) {
       setProblem(failureMessage(t, error));
     } finally {
@@ -110,16 +126,26 @@ function StockRow({ product }: { readonly product: SellerProductSummary }) {
   };
 
   return (
-    <article className={classes.row} aria-labelledby={`${id}-name`}>
+    <article className={classes.row} aria-label={name}>
       {product.image === null ? (
         <span className={thumbnail.thumbnail} aria-hidden="true" />
       ) : (
         <img src={product.image} alt="" className={thumbnail.thumbnail} loading="lazy" width={56} height={56} />
       )}
       <div className={classes.about}>
-        <Anchor component={Link} to={`/${language}/seller/products/${product.slug}`} fw={600} id={`${id}-name`}>
-          {name}
+        <Anchor component={Link} to={`/${language}/seller/products/${product.slug}`} fw={600} id={`${id}-product`}>
+          {product.name[language]}
         </Anchor>
+        {choices.length > 0 && (
+          <Text size="sm" className={classes.option}>
+            {choices.map((choice) => (
+              <span key={choice.id} className={classes.choice}>
+                {choice.hex !== undefined && <span className={classes.swatch} style={{ background: choice.hex }} aria-hidden="true" />}
+                {choice.name[language]}
+              </span>
+            ))}
+          </Text>
+        )}
         <div className={classes.facts}>
           <ProductStatusBadge status={product.status} />
           <Text size="sm" fw={600} className={classes.count} data-low={stock <= LOW_STOCK_THRESHOLD} role="status">
