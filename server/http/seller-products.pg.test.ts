@@ -3,13 +3,15 @@
 // one product (each with a second product in the cart, so checkouts hold several rows, taken in
 // slug order) while its seller adds and takes away pieces and saves the editor with the count
 // it saw. Every request is answered (none fails on a deadlock), and the stock ends as it began
-// plus the seller's accepted changes less the pieces sold, never having gone below zero.
+// plus the seller's accepted changes less the pieces sold, never having gone below zero. The same
+// holds of each colour's own count when the seller counts them apart, and the product's stock
+// stays their sum.
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SellerProduct } from '../../src/contract/seller-products';
 import { aSellerProductInput } from '../testing/seller-product-fixtures';
-import { orderItems } from '../persistence/schema';
+import { orderItems, productOptionStock } from '../persistence/schema';
 import { aBuyer, addToCart, insertShop, resetStock, stockOf, type Buyer } from '../testing/checkout-fixtures';
 import { aSellerAccount, type SellerAccount } from '../testing/order-fixtures';
 import { useTestServer } from '../testing/use-test-server';
@@ -95,5 +97,73 @@ describe('stock under checkout’s locks', () => {
     changes.forEach((change, index) => {
       if (change > 0) expect(adjusted[index]!.status).toBe(200);
     });
+  }, 120_000);
+});
+
+describe('stock counted per colour under checkout’s locks', () => {
+  const START = 6;
+  const COLOURS = ['indigo', 'saffron'] as const;
+  const rug = aSellerProductInput({
+    nameEn: 'Two-tone prayer rug',
+    nameAr: 'سجادة صلاة بلونين',
+    price: 15_000,
+    colours: [
+      { nameEn: 'Indigo', nameAr: 'نيلي', hex: '#2e3a87' },
+      { nameEn: 'Saffron', nameAr: 'زعفراني', hex: '#f4a300' },
+    ],
+    stockPerOption: true,
+    optionStock: [
+      { colour: 0, size: null, stock: START },
+      { colour: 1, size: null, stock: START },
+    ],
+  });
+  let slug: string;
+  let rugBuyers: { buyer: Buyer; colour: (typeof COLOURS)[number] }[];
+  beforeAll(async () => {
+    slug = (await server.json<SellerProduct>('POST', '/api/seller/products', rug, seller.auth)).body.slug;
+    await server.json('POST', `/api/seller/products/${slug}/status`, { move: 'publish' }, seller.auth);
+    rugBuyers = [];
+    for (let index = 0; index < 16; index++) {
+      const buyer = await aBuyer(db(), { wallet: 10_000_000 });
+      const colour = COLOURS[index % 2]!;
+      await addToCart(server, buyer, slug, PIECES_EACH, { colour });
+      await addToCart(server, buyer, index % 4 < 2 ? 'sadu-cushion' : 'palm-basket', 1);
+      rugBuyers.push({ buyer, colour });
+    }
+  }, 120_000);
+
+  it('ends with each colour as it began plus the seller’s accepted changes of it less its pieces sold, the stock their sum', async () => {
+    const checkouts = rugBuyers.map(({ buyer }) =>
+      server.json<{ state?: string; code?: string }>('POST', '/api/checkout', { addressId: buyer.addressId, idempotencyKey: randomUUID(), cardConfirmed: true }, buyer.auth),
+    );
+    // Each colour could ever hold 6 + 5 + 2 = 13 pieces, below the 16 its buyers want.
+    const changes = COLOURS.flatMap((colourId) => [3, -2, 2, -4].map((change) => ({ colourId, change })));
+    const adjustments = changes.map(({ colourId, change }) => server.json('POST', `/api/seller/products/${slug}/stock`, { change, colourId }, seller.auth));
+    // Two editors opened on the starting counts, each adding one piece of each colour.
+    const edit = { ...rug, optionStock: rug.optionStock.map((cell) => ({ ...cell, stock: START + 1, stockSeen: START })) };
+    const edits = [0, 1].map(() => server.json('PUT', `/api/seller/products/${slug}`, edit, seller.auth));
+    const [placed, adjusted, edited] = await Promise.all([Promise.all(checkouts), Promise.all(adjustments), Promise.all(edits)]);
+
+    for (const answer of [...placed, ...adjusted, ...edited]) expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(500);
+    for (const answer of edited) expect(answer.status).toBe(200);
+    const paid = placed.filter((answer) => answer.status === 200 && answer.body.state === 'paid');
+    expect(paid.length).toBeGreaterThan(0);
+    expect(paid.length).toBeLessThan(rugBuyers.length);
+
+    const sold = await db()
+      .select({ colour: sql<string>`${orderItems.line} -> 'colour' ->> 'id'`, pieces: sql<number>`sum(${orderItems.quantity})`.mapWith(Number) })
+      .from(orderItems)
+      .where(eq(orderItems.productSlug, slug))
+      .groupBy(sql`1`);
+    const counts = await db().select({ colour: productOptionStock.colourId, stock: productOptionStock.stock }).from(productOptionStock).where(eq(productOptionStock.productSlug, slug));
+    for (const colour of COLOURS) {
+      const accepted = changes.filter((change, index) => change.colourId === colour && adjusted[index]!.status === 200).reduce((sum, change) => sum + change.change, 0);
+      const soldOf = sold.find((row) => row.colour === colour)?.pieces ?? 0;
+      const count = counts.find((row) => row.colour === colour)!.stock;
+      expect(count).toBeGreaterThanOrEqual(0);
+      expect(count, colour).toBe(START + accepted + 2 - soldOf);
+    }
+    expect(sold.reduce((sum, row) => sum + row.pieces, 0)).toBe(paid.length * PIECES_EACH);
+    expect(await stockOf(db(), slug)).toBe(counts.reduce((sum, row) => sum + row.stock, 0));
   }, 120_000);
 });

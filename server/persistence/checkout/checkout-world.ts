@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { lineKey, type LineOptions } from '../../../src/domain/cart';
+import type { OptionStock } from '../../../src/domain/pricing';
 import type { WalletTotals } from '../../../src/domain/wallet';
 import type { RegionId } from '../../testing/catalogue-fixtures';
 import { aBuyer, insertShop } from '../../testing/checkout-fixtures';
@@ -15,7 +16,7 @@ import type { CheckoutRepository } from '../../use-cases/checkout/checkout-repos
 import type { PaymentsRepository } from '../../use-cases/payments/payments-repository';
 import { stampedInTurn } from '../in-turn';
 import { DrizzlePaymentsRepository } from '../payments/drizzle-payments-repository';
-import { cartLines, notifications, orderEvents, orderItems, orders, products, walletEntries } from '../schema';
+import { cartLines, notifications, orderEvents, orderItems, orders, productOptionStock, products, walletEntries } from '../schema';
 import { readWalletTotals } from '../wallet/ledger-rows';
 import { DrizzleCheckoutRepository } from './drizzle-checkout-repository';
 
@@ -37,6 +38,10 @@ export interface CheckoutWorld {
   addToCart(userId: string, productSlug: string, quantity?: number, options?: LineOptions): Promise<void>;
   setStock(productSlug: string, stock: number): Promise<void>;
   stockOf(productSlug: string): Promise<number>;
+  /** Counts the product per colour and size with these counts, its stock their sum, as the seller's console does. */
+  countPerOption(productSlug: string, counts: readonly OptionStock[]): Promise<void>;
+  /** The product's counts per colour and size, in colour then size id order; null when it counts them together. */
+  optionStockOf(productSlug: string): Promise<readonly OptionStock[] | null>;
   /** The shopper's cart lines in the order they were added. */
   cartOf(userId: string): Promise<readonly { readonly lineKey: string; readonly quantity: number }[]>;
   /** The shopper's ledger rows, oldest first. */
@@ -65,6 +70,8 @@ export async function memoryCheckoutWorld(): Promise<CheckoutWorld> {
     addToCart: async (userId, productSlug, quantity = 1, options = {}) => store.addToCart(userId, productSlug, quantity, options),
     setStock: async (productSlug, stock) => store.setStock(productSlug, stock),
     stockOf: async (productSlug) => store.stockOf(productSlug),
+    countPerOption: async (productSlug, counts) => store.countPerOption(productSlug, counts),
+    optionStockOf: async (productSlug) => store.optionStockOf(productSlug),
     cartOf: async (userId) => store.cartOf(userId).map(({ lineKey: key, quantity }) => ({ lineKey: key, quantity })),
     ledgerOf: async (userId) => store.ledgerOf(userId),
     totalsOf: async (userId) => store.totalsOf(userId),
@@ -109,6 +116,22 @@ export async function drizzleCheckoutWorld({ postgres = false } = {}): Promise<C
       const [row] = await db.select({ stock: products.stock }).from(products).where(eq(products.slug, productSlug));
       if (!row) throw new Error(`No product ${productSlug}`);
       return row.stock;
+    },
+    countPerOption: async (productSlug, counts) => {
+      await db.delete(productOptionStock).where(eq(productOptionStock.productSlug, productSlug));
+      await db.insert(productOptionStock).values(counts.map(({ colour, size, stock }) => ({ productSlug, colourId: colour ?? '', sizeId: size ?? '', stock })));
+      await db
+        .update(products)
+        .set({ stock: counts.reduce((sum, count) => sum + count.stock, 0) })
+        .where(eq(products.slug, productSlug));
+    },
+    optionStockOf: async (productSlug) => {
+      const rows = await db
+        .select()
+        .from(productOptionStock)
+        .where(eq(productOptionStock.productSlug, productSlug))
+        .orderBy(asc(productOptionStock.colourId), asc(productOptionStock.sizeId));
+      return rows.length === 0 ? null : rows.map((row) => ({ colour: row.colourId || null, size: row.sizeId || null, stock: row.stock }));
     },
     cartOf: (userId) =>
       db

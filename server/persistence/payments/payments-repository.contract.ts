@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { lineKey } from '../../../src/domain/cart';
 import type { NewCheckout } from '../../use-cases/checkout/checkout-repository';
-import type { CardPaymentRow, DraftedOrder, PaymentsRepository, PaymentsTurn, PurchasedLine, ShippedTo } from '../../use-cases/payments/payments-repository';
+import { NotEnoughStock, type CardPaymentRow, type DraftedOrder, type PaymentsRepository, type PaymentsTurn, type PurchasedLine, type ShippedTo } from '../../use-cases/payments/payments-repository';
 import type { CheckoutWorld } from '../checkout/checkout-world';
 
 export const PLACED_AT = new Date('2026-01-15T10:00:00.000Z');
@@ -266,6 +266,57 @@ export function paymentsRepositoryContract(adapter: string, open: () => Promise<
           ]),
         );
         expect([await world.stockOf('sadu-cushion'), await world.stockOf('clay-pot')]).toEqual([12, 1]);
+      });
+
+      it('takes a colour and size’s pieces from its own count when the product counts them apart, and puts them back there', async () => {
+        await world.countPerOption('kilim-rug', [
+          { colour: 'indigo', size: null, stock: 2 },
+          { colour: 'red', size: null, stock: 5 },
+        ]);
+        await turnOf((turn) =>
+          turn.moveStock([
+            { productSlug: 'kilim-rug', colourId: 'red', sizeId: null, by: -3 },
+            { productSlug: 'kilim-rug', colourId: 'indigo', sizeId: null, by: -2 },
+          ]),
+        );
+        expect(await world.optionStockOf('kilim-rug')).toEqual([
+          { colour: 'indigo', size: null, stock: 0 },
+          { colour: 'red', size: null, stock: 2 },
+        ]);
+        expect(await world.stockOf('kilim-rug')).toBe(2);
+        // A colour the seller no longer counts gets nothing back; the others get theirs.
+        await turnOf((turn) =>
+          turn.moveStock([
+            { productSlug: 'kilim-rug', colourId: 'indigo', sizeId: null, by: 1 },
+            { productSlug: 'kilim-rug', colourId: 'green', sizeId: null, by: 4 },
+          ]),
+        );
+        expect(await world.optionStockOf('kilim-rug')).toEqual([
+          { colour: 'indigo', size: null, stock: 1 },
+          { colour: 'red', size: null, stock: 2 },
+        ]);
+        expect(await world.stockOf('kilim-rug')).toBe(3);
+      });
+
+      it('refuses to take more than a colour has, though the product has enough, or a colour it does not count, and the turn leaves nothing', async () => {
+        await world.countPerOption('kilim-rug', [
+          { colour: 'indigo', size: null, stock: 1 },
+          { colour: 'red', size: null, stock: 6 },
+        ]);
+        const short = await turnOf((turn) =>
+          turn.moveStock([
+            { productSlug: 'kilim-rug', colourId: 'red', sizeId: null, by: -1 },
+            { productSlug: 'kilim-rug', colourId: 'indigo', sizeId: null, by: -2 },
+          ]),
+        ).catch((error: unknown) => error);
+        expect(short).toBeInstanceOf(NotEnoughStock);
+        expect(short).toMatchObject({ productSlug: 'kilim-rug', colourId: 'indigo', stock: 1 });
+        await expect(turnOf((turn) => turn.moveStock([{ productSlug: 'kilim-rug', colourId: 'green', sizeId: null, by: -1 }]))).rejects.toMatchObject({ stock: 0 });
+        expect(await world.optionStockOf('kilim-rug')).toEqual([
+          { colour: 'indigo', size: null, stock: 1 },
+          { colour: 'red', size: null, stock: 6 },
+        ]);
+        expect(await world.stockOf('kilim-rug')).toBe(7);
       });
 
       it('refuses to take more than a product has, or a product the shop lacks, and the turn leaves nothing', async () => {

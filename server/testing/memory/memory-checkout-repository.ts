@@ -8,6 +8,7 @@
 // a top-up's key, a gateway's payment id) refuse a second row; the wallet's totals move with its
 // ledger rows (memory-ledgers.ts). Tests seed shoppers, addresses and carts, and read stock,
 // ledgers, wallets, orders and notifications back.
+import type { OptionStock } from '../../../src/domain/pricing';
 import { NAME_ON_PRODUCT_MAX_LENGTH } from '../../../src/contract/cart';
 import type { OutgoingMail } from '../../use-cases/mail/mail';
 import { PerShopper } from './per-shopper';
@@ -217,6 +218,18 @@ export class MemoryCheckoutRepository implements CheckoutRepository, PaymentsRep
 
   stockOf(productSlug: string): number {
     return this.requireProduct(productSlug).stock;
+  }
+
+  /** Counts the product per colour and size with these counts, its stock their sum. */
+  countPerOption(productSlug: string, counts: readonly OptionStock[]): void {
+    this.products.set(productSlug, { ...this.requireProduct(productSlug), optionStock: [...counts], stock: counts.reduce((sum, count) => sum + count.stock, 0) });
+  }
+
+  /** The product's counts per colour and size in colour then size id order; null when counted together. */
+  optionStockOf(productSlug: string): readonly OptionStock[] | null {
+    const counts = this.requireProduct(productSlug).optionStock;
+    const key = (count: OptionStock) => `${count.colour ?? ''}\u0000${count.size ?? ''}`;
+    return counts === null ? null : [...counts].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
   }
 
   /** The shopper's cart lines in the order they were added. */
