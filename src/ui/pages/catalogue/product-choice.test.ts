@@ -1,19 +1,20 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ProductDetail } from '../../../application/ports/catalogue-gateway';
-import { GIFT_TEXT_MAX, NAME_ON_PRODUCT_MAX, EMPTY_CHOICE, cartItemOf, choiceProblems, clampQuantity, maxQuantity } from './product-choice';
+import { GIFT_TEXT_MAX, EMPTY_CHOICE, cartItemOf, choiceProblems, clampQuantity, maxQuantity } from './product-choice';
 
-type Options = Pick<ProductDetail, 'slug' | 'colours' | 'sizes' | 'customisable' | 'stock' | 'stockState'>;
+type Options = Pick<ProductDetail, 'slug' | 'colours' | 'sizes' | 'customisable' | 'nameOnProductMaxLength' | 'stock' | 'stockState'>;
 
 const sandals: Options = {
   slug: 'camel-leather-sandals-najdi-now',
   colours: [{ id: 'tan', name: 'Tan', hex: '#c89a64' }],
   sizes: [{ id: 'eu-40', name: 'EU 40' }],
   customisable: false,
+  nameOnProductMaxLength: 40,
   stock: 4,
   stockState: 'low-stock',
 };
-const canvas: Options = { slug: 'diwani-canvas', colours: [], sizes: [], customisable: true, stock: 39, stockState: 'in-stock' };
+const canvas: Options = { slug: 'diwani-canvas', colours: [], sizes: [], customisable: true, nameOnProductMaxLength: 12, stock: 39, stockState: 'in-stock' };
 
 describe('what must be chosen before adding to the cart', () => {
   it('asks for a colour and a size when the product has them', () => {
@@ -28,11 +29,17 @@ describe('what must be chosen before adding to the cart', () => {
     expect(choiceProblems(canvas, EMPTY_CHOICE, { gift: true })).toEqual({});
   });
 
-  it('limits the name on the product and the gift text', () => {
-    const long = { ...EMPTY_CHOICE, nameOnProduct: 'x'.repeat(NAME_ON_PRODUCT_MAX + 1), giftText: 'ب'.repeat(GIFT_TEXT_MAX + 1) };
-    expect(Object.keys(choiceProblems(canvas, long, { gift: true })).sort()).toEqual(['giftText', 'nameOnProduct']);
-    const fits = { ...EMPTY_CHOICE, nameOnProduct: 'x'.repeat(NAME_ON_PRODUCT_MAX), giftText: 'ب'.repeat(GIFT_TEXT_MAX) };
+  it('limits the name on the product to the seller’s own limit, in characters, and the gift text', () => {
+    const limit = canvas.nameOnProductMaxLength;
+    const long = { ...EMPTY_CHOICE, nameOnProduct: 'x'.repeat(limit + 1), giftText: 'ب'.repeat(GIFT_TEXT_MAX + 1) };
+    expect(choiceProblems(canvas, long, { gift: true })).toEqual({
+      nameOnProduct: { key: 'validation.max', params: { field: 'nameOnProduct', length: limit } },
+      giftText: { key: 'validation.max', params: { field: 'giftText', length: GIFT_TEXT_MAX } },
+    });
+    // Characters as the server counts them (code points): an emoji is one, surrounding spaces none.
+    const fits = { ...EMPTY_CHOICE, nameOnProduct: ` ${'س'.repeat(limit - 1)}🌙 `, giftText: 'ب'.repeat(GIFT_TEXT_MAX) };
     expect(choiceProblems(canvas, fits, { gift: true })).toEqual({});
+    expect(choiceProblems({ ...canvas, nameOnProductMaxLength: 40 }, long, { gift: false })).toEqual({});
   });
 });
 

@@ -5,8 +5,6 @@ import type { ProductDetail } from '../../../application/ports/catalogue-gateway
 import type { TempCartItem } from '../../../application/session/session-store';
 import { max, required, type ValidationMessage } from '../../../domain/validation';
 
-/** The longest name printed or engraved on a product, in characters. */
-export const NAME_ON_PRODUCT_MAX = 30;
 /** The longest text written on a gift's card, in characters. */
 export const GIFT_TEXT_MAX = 200;
 
@@ -31,9 +29,9 @@ export const maxQuantity = (product: Stocked): number => (product.stockState ===
 export const clampQuantity = (quantity: number, product: Stocked): number =>
   Math.min(Math.max(1, Math.trunc(quantity)), Math.max(1, maxQuantity(product)));
 
-/** Why the choice cannot go to the cart yet: a colour or size to choose, a text too long. */
+/** Why the choice cannot go to the cart yet: a colour or size to choose, a text too long (a name, for the seller's limit). */
 export function choiceProblems(
-  product: Pick<ProductDetail, 'colours' | 'sizes' | 'customisable'>,
+  product: Pick<ProductDetail, 'colours' | 'sizes' | 'customisable' | 'nameOnProductMaxLength'>,
   choice: ProductChoice,
   options: { readonly gift: boolean },
 ): ChoiceProblems {
@@ -43,7 +41,7 @@ export function choiceProblems(
   };
   if (product.colours.length > 0) check('colour', required().validate(choice.colour, 'colour'));
   if (product.sizes.length > 0) check('size', required().validate(choice.size, 'size'));
-  if (product.customisable) check('nameOnProduct', max(NAME_ON_PRODUCT_MAX).validate(choice.nameOnProduct.trim(), 'nameOnProduct'));
+  if (product.customisable) check('nameOnProduct', max(product.nameOnProductMaxLength).validate(choice.nameOnProduct.trim(), 'nameOnProduct'));
   if (options.gift) check('giftText', max(GIFT_TEXT_MAX).validate(choice.giftText.trim(), 'giftText'));
   return problems;
 }

@@ -41,7 +41,6 @@ import { CataloguePage, MissingItem } from './catalogue-page';
 import {
   EMPTY_CHOICE,
   GIFT_TEXT_MAX,
-  NAME_ON_PRODUCT_MAX,
   cartItemOf,
   choiceProblems,
   clampQuantity,
@@ -261,11 +260,11 @@ function ProductSummary({ product, gift }: { readonly product: ProductDetail; re
         {product.customisable && (
           <TextInput
             label={t('catalogue.detail.nameOnProduct')}
-            description={t('catalogue.detail.nameOnProductHint', { count: NAME_ON_PRODUCT_MAX })}
+            description={t('catalogue.detail.nameOnProductHint', { count: product.nameOnProductMaxLength })}
             value={choice.nameOnProduct}
             onChange={(event) => setChoice({ ...choice, nameOnProduct: event.currentTarget.value })}
             error={shown(problems.nameOnProduct)}
-            maxLength={NAME_ON_PRODUCT_MAX}
+            maxLength={product.nameOnProductMaxLength}
             autoComplete="off"
           />
         )}
