@@ -133,9 +133,11 @@ describe('a product whose seller counts each colour and size apart', () => {
   });
 
   it('speaks Arabic on an Arabic page', async () => {
-    const app = await visit('/ar/products/details/thobe', [
-      { ...WHITE_ONLY, colours: [{ id: 'white', name: 'أبيض', hex: '#ffffff' }, { id: 'indigo', name: 'نيلي', hex: '#3f51b5' }] },
-    ]);
+    const colours = [
+      { id: 'white', name: 'أبيض', hex: '#ffffff' },
+      { id: 'indigo', name: 'نيلي', hex: '#3f51b5' },
+    ];
+    const app = await visit('/ar/products/details/thobe', [{ ...WHITE_ONLY, colours }]);
     await waitFor(() => app.text().includes('متوفر'));
 
     expect(app.spoken('indigo')).toBe('نيلي، نفدت الكمية');
@@ -143,6 +145,14 @@ describe('a product whose seller counts each colour and size apart', () => {
     await app.choose('white');
     await app.choose('m');
     expect(app.stockLine()).toBe('بقيت قطعتان فقط في المخزون');
+    app.unmount();
+
+    const undoing = await visit('/ar/products/details/thobe', [{ ...THOBE, colours }]);
+    await waitFor(() => undoing.text().includes('متوفر'));
+    await undoing.choose('white');
+    await undoing.choose('m');
+    await undoing.choose('indigo');
+    expect(undoing.host.querySelector('[role=status]')?.textContent).toBe('نفدت كمية «M» باللون «نيلي»، فاختر مقاسًا آخر.');
   });
 
   it('is sold out, every option disabled, when nothing is left of any pair', async () => {
