@@ -4,6 +4,7 @@
 // integer halalas. The shapes mirror the API's answers (src/contract/catalogue.ts), which the
 // HTTP adapter's types check.
 import type { Halalas } from '../../domain/money';
+import type { OptionStock } from '../../domain/pricing';
 import { serviceToken } from './service-token';
 
 /** Spec §9: newest, oldest, highest price, lowest price. Prices sort on the sale price. */
@@ -113,6 +114,14 @@ export interface ProductDetail extends Omit<ProductCard, 'seller'> {
   readonly sizes: readonly ProductOption[];
   /** Pieces in stock, for every colour and size together. */
   readonly stock: number;
+  /**
+   * When the seller counts each colour and size apart: the pieces of each pair (an id null for a
+   * kind the product does not offer), every pair of its colours and sizes listed. Null when its
+   * options all draw on `stock`.
+   */
+  readonly optionStock: readonly OptionStock[] | null;
+  /** The longest name that may be written on it (a customisable product), in characters. */
+  readonly nameOnProductMaxLength: number;
   readonly shipping: Shipping;
   readonly ratingSummary: RatingSummary;
   /** The first page of reviews, newest first. */

@@ -1,5 +1,6 @@
 // A product page's data for the browser's tests: an ordinary piece in stock at 100.00 with no
-// discount, options, reviews or free shipping, so a test overrides only what it is about.
+// discount, options (nor stock counted per option), reviews or free shipping, so a test overrides
+// only what it is about.
 import type { ProductDetail } from '../ports/catalogue-gateway';
 
 export function aProductDetail(slug: string, overrides: Partial<ProductDetail> = {}): ProductDetail {
@@ -22,6 +23,8 @@ export function aProductDetail(slug: string, overrides: Partial<ProductDetail> =
     colours: [],
     sizes: [],
     stock: 10,
+    optionStock: null,
+    nameOnProductMaxLength: 40,
     shipping: { free: false, fee: 1500, region: null },
     ratingSummary: { average: null, count: 0, distribution: [] },
     reviews: { items: [], total: 0, page: 1, pageSize: 5 },

@@ -22,6 +22,19 @@ const catalogue = new InMemoryCatalogueGateway({
   products: [
     aProductDetail('sandals', { name: 'Leather sandals', colours: [{ id: 'tan', name: 'Tan', hex: '#c89a64' }], stock: 3 }),
     aProductDetail('jar', { name: 'Clay jar', price: 8_000, salePrice: 6_000, discountBasisPoints: 2500 }),
+    // Counted per colour: one Indigo scarf left, four Saffron.
+    aProductDetail('scarf', {
+      name: 'Wool scarf',
+      colours: [
+        { id: 'indigo', name: 'Indigo', hex: '#3f51b5' },
+        { id: 'saffron', name: 'Saffron', hex: '#f4c430' },
+      ],
+      stock: 5,
+      optionStock: [
+        { colour: 'indigo', size: null, stock: 1 },
+        { colour: 'saffron', size: null, stock: 4 },
+      ],
+    }),
   ],
 });
 
@@ -100,6 +113,28 @@ describe('a guest’s cart', () => {
     await app.click('Remove Clay jar from the cart');
     expect(app.session.getState().tempCart).toEqual([{ productSlug: 'sandals', quantity: 3, colour: 'tan' }]);
     expect(app.text()).not.toContain('Clay jar');
+  });
+
+  it('bounds each line by its own colour’s count when the seller counts colours apart', async () => {
+    const app = await open('/en/cart');
+    act(() => {
+      app.session.setTempCart({ productSlug: 'scarf', quantity: 2, colour: 'indigo' });
+      app.session.setTempCart({ productSlug: 'scarf', quantity: 3, colour: 'saffron' });
+    });
+    await waitFor(() => app.text().includes('Wool scarf'));
+    const [indigo, saffron] = [...app.host.querySelectorAll<HTMLElement>('main article')];
+    const increase = (line: HTMLElement) => line.querySelector<HTMLButtonElement>('button[aria-label="Increase quantity of Wool scarf"]')!;
+
+    expect(indigo!.dataset.available).toBe('false');
+    expect(indigo!.textContent).toContain('Only 1 left in stock: lower the quantity to check out.');
+    expect(increase(indigo!).disabled).toBe(true);
+    expect(saffron!.dataset.available).toBe('true');
+    await act(async () => increase(saffron!).click());
+    expect(increase(saffron!).disabled).toBe(true);
+    expect(app.session.getState().tempCart).toEqual([
+      { productSlug: 'scarf', quantity: 2, colour: 'indigo' },
+      { productSlug: 'scarf', quantity: 4, colour: 'saffron' },
+    ]);
   });
 
   it('shows the empty state when nothing was added', async () => {

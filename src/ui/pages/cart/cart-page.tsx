@@ -12,6 +12,7 @@ import { guestLines, type GuestLine } from '../../../application/cart/guest-cart
 import type { CartLine, CartView } from '../../../application/ports/cart-gateway';
 import type { ProductDetail } from '../../../application/ports/catalogue-gateway';
 import { isRequestFailure } from '../../../application/ports/request-failure';
+import { stockFor } from '../../../domain/pricing';
 import { useRemote } from '../../components/catalogue/use-remote';
 import { EmptyState } from '../../components/empty-state';
 import sidePanel from '../../components/side-panel.module.css';
@@ -129,7 +130,7 @@ function CheckoutButton({ blocked }: { readonly blocked: boolean }) {
   );
 }
 
-/** The guest's cart: tempCart's lines with the products' current names, prices, pictures and stock. */
+/** The guest's cart: tempCart's lines with the products' current names, prices, pictures and stock (each line's colour and size's, when counted apart). */
 function GuestCart() {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -187,16 +188,18 @@ function GuestCart() {
 function guestLineModelOf({ key, item }: GuestLine, product: ProductDetail | null): CartLineModel {
   const optionName = (options: readonly { id: string; name: string }[] | undefined, id: string | undefined) =>
     id === undefined ? null : (options?.find((option) => option.id === id)?.name ?? id);
+  // The count the line draws on, as the signed-in cart's line carries it: its pair's when the seller counts them apart.
+  const stock = product === null ? 0 : stockFor({ stock: product.stock, optionStock: product.optionStock ?? undefined }, item);
   return {
     key,
-    product,
+    product: product === null ? null : { ...product, stock },
     colour: optionName(product?.colours, item.colour),
     size: optionName(product?.sizes, item.size),
     nameOnProduct: item.nameOnProduct ?? null,
     giftText: item.giftText ?? null,
     quantity: item.quantity,
     total: product === null ? 0 : product.salePrice * item.quantity,
-    available: product !== null && item.quantity <= product.stock,
+    available: product !== null && item.quantity <= stock,
   };
 }
 

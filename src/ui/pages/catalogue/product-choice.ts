@@ -1,12 +1,11 @@
 // What the shopper chose on a product page (colour, size, name on the product, gift text,
-// quantity), whether it can go to the cart, and the cart item it becomes. Pure: the page and
-// its tests share it.
-import type { ProductDetail } from '../../../application/ports/catalogue-gateway';
+// quantity), what is left of it, whether it can go to the cart, and the cart item it becomes.
+// Pure: the page and its tests share it.
+import type { ProductDetail, StockState } from '../../../application/ports/catalogue-gateway';
 import type { TempCartItem } from '../../../application/session/session-store';
+import { stockFor, stockState, type OptionChoice } from '../../../domain/pricing';
 import { max, required, type ValidationMessage } from '../../../domain/validation';
 
-/** The longest name printed or engraved on a product, in characters. */
-export const NAME_ON_PRODUCT_MAX = 30;
 /** The longest text written on a gift's card, in characters. */
 export const GIFT_TEXT_MAX = 200;
 
@@ -23,17 +22,75 @@ export type ChoiceProblems = Partial<Record<ChoiceField, ValidationMessage>>;
 
 export const EMPTY_CHOICE: ProductChoice = { nameOnProduct: '', giftText: '', quantity: 1 };
 
-type Stocked = Pick<ProductDetail, 'stock' | 'stockState'>;
+type Stocked = Pick<ProductDetail, 'stock' | 'stockState' | 'optionStock' | 'colours' | 'sizes'>;
+type Options = Pick<ProductChoice, 'colour' | 'size'>;
 
-/** How many pieces one may add: 1 up to the stock (none when out of stock). */
-export const maxQuantity = (product: Stocked): number => (product.stockState === 'out-of-stock' ? 0 : Math.max(0, product.stock));
+/** Whether a colour and a size are chosen, each when the product offers that kind. */
+export const isChoiceComplete = (product: Pick<ProductDetail, 'colours' | 'sizes'>, choice: Options): boolean =>
+  (product.colours.length === 0 || choice.colour !== undefined) && (product.sizes.length === 0 || choice.size !== undefined);
 
-export const clampQuantity = (quantity: number, product: Stocked): number =>
-  Math.min(Math.max(1, Math.trunc(quantity)), Math.max(1, maxQuantity(product)));
+/** The colour and size pairs a choice may still become: the chosen option of a kind, or any of them, or none when the product does not offer it. */
+function reachablePairs(product: Stocked, choice: Options): OptionChoice[] {
+  const ids = (offered: ProductDetail['colours'], chosen: string | undefined) =>
+    offered.length === 0 ? [undefined] : chosen !== undefined ? [chosen] : offered.map((option) => option.id);
+  return ids(product.colours, choice.colour).flatMap((colour) => ids(product.sizes, choice.size).map((size) => ({ colour, size })));
+}
 
-/** Why the choice cannot go to the cart yet: a colour or size to choose, a text too long. */
+const pairStock = (product: Stocked, pair: OptionChoice): number => stockFor({ stock: product.stock, optionStock: product.optionStock ?? undefined }, pair);
+
+/**
+ * How many pieces one may add (none when nothing is left). Options drawing on the product's stock
+ * are bounded by it; counted apart, by the chosen pair's count, or before the choice is complete,
+ * by the largest count of the pairs it may still become.
+ */
+export function maxQuantity(product: Stocked, choice: Options): number {
+  if (product.optionStock === null) return product.stockState === 'out-of-stock' ? 0 : Math.max(0, product.stock);
+  return Math.max(0, ...reachablePairs(product, choice).map((pair) => pairStock(product, pair)));
+}
+
+export const clampQuantity = (quantity: number, product: Stocked, choice: Options): number =>
+  Math.min(Math.max(1, Math.trunc(quantity)), Math.max(1, maxQuantity(product, choice)));
+
+export interface SoldOutOptions {
+  readonly colours: ReadonlySet<string>;
+  readonly sizes: ReadonlySet<string>;
+}
+
+/**
+ * The options nothing is left of, shown but not choosable, when the seller counts them apart: a
+ * colour none of whose pairs has a piece, and a size with no piece in the chosen colour (in any
+ * colour, before one is chosen). A colour does not depend on the size chosen, so that every
+ * colour with pieces stays choosable whatever was chosen first.
+ */
+export function soldOutOptions(product: Stocked, choice: Options): SoldOutOptions {
+  if (product.optionStock === null) return { colours: new Set(), sizes: new Set() };
+  const soldOut = (options: ProductDetail['colours'], pick: (id: string) => Options) =>
+    new Set(options.filter((option) => maxQuantity(product, pick(option.id)) === 0).map((option) => option.id));
+  return { colours: soldOut(product.colours, (colour) => ({ colour })), sizes: soldOut(product.sizes, (size) => ({ colour: choice.colour, size })) };
+}
+
+/**
+ * The choice with one option changed: a size nothing is left of in the new colour is dropped (to
+ * be chosen again), and the quantity comes within what the choice may now have.
+ */
+export function withOption(product: Stocked, choice: ProductChoice, kind: 'colour' | 'size', id: string): ProductChoice {
+  const changed = kind === 'colour' ? { ...choice, colour: id } : { ...choice, size: id };
+  const size = changed.size !== undefined && soldOutOptions(product, changed).sizes.has(changed.size) ? undefined : changed.size;
+  const next = { ...changed, size };
+  return { ...next, quantity: clampQuantity(next.quantity, product, next) };
+}
+
+/** The count the stock line speaks for: the chosen pair's once the choice is complete and counted apart, else the product's. */
+export function choiceStock(product: Stocked, choice: Options): { readonly stock: number; readonly state: StockState } {
+  if (product.optionStock === null || !isChoiceComplete(product, choice)) return { stock: product.stock, state: product.stockState };
+  // A complete choice may become only its own pair.
+  const stock = maxQuantity(product, choice);
+  return { stock, state: stockState(stock) };
+}
+
+/** Why the choice cannot go to the cart yet: a colour or size to choose, a text too long (a name, for the seller's limit). */
 export function choiceProblems(
-  product: Pick<ProductDetail, 'colours' | 'sizes' | 'customisable'>,
+  product: Pick<ProductDetail, 'colours' | 'sizes' | 'customisable' | 'nameOnProductMaxLength'>,
   choice: ProductChoice,
   options: { readonly gift: boolean },
 ): ChoiceProblems {
@@ -43,7 +100,7 @@ export function choiceProblems(
   };
   if (product.colours.length > 0) check('colour', required().validate(choice.colour, 'colour'));
   if (product.sizes.length > 0) check('size', required().validate(choice.size, 'size'));
-  if (product.customisable) check('nameOnProduct', max(NAME_ON_PRODUCT_MAX).validate(choice.nameOnProduct.trim(), 'nameOnProduct'));
+  if (product.customisable) check('nameOnProduct', max(product.nameOnProductMaxLength).validate(choice.nameOnProduct.trim(), 'nameOnProduct'));
   if (options.gift) check('giftText', max(GIFT_TEXT_MAX).validate(choice.giftText.trim(), 'giftText'));
   return problems;
 }
@@ -57,7 +114,7 @@ export function cartItemOf(
   const text = (value: string) => (value.trim() === '' ? undefined : value.trim());
   return {
     productSlug: product.slug,
-    quantity: clampQuantity(choice.quantity, product),
+    quantity: clampQuantity(choice.quantity, product, choice),
     ...(product.colours.length > 0 && choice.colour ? { colour: choice.colour } : {}),
     ...(product.sizes.length > 0 && choice.size ? { size: choice.size } : {}),
     ...(product.customisable && text(choice.nameOnProduct) ? { nameOnProduct: text(choice.nameOnProduct) } : {}),

@@ -15,7 +15,7 @@ import { Anchor, Badge, Breadcrumbs, Button, Grid, Progress, Skeleton, Text, Tex
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import type { ProductDetail, Review } from '../../../application/ports/catalogue-gateway';
+import type { ProductDetail, Review, StockState } from '../../../application/ports/catalogue-gateway';
 import { isRequestFailure } from '../../../application/ports/request-failure';
 import { shortText } from '../../../domain/catalogue';
 import type { Language } from '../../../domain/locale';
@@ -41,11 +41,13 @@ import { CataloguePage, MissingItem } from './catalogue-page';
 import {
   EMPTY_CHOICE,
   GIFT_TEXT_MAX,
-  NAME_ON_PRODUCT_MAX,
   cartItemOf,
   choiceProblems,
+  choiceStock,
   clampQuantity,
   maxQuantity,
+  soldOutOptions,
+  withOption,
   type ChoiceProblems,
   type ProductChoice,
 } from './product-choice';
@@ -183,13 +185,32 @@ function ProductSummary({ product, gift }: { readonly product: ProductDetail; re
   const cart = useCart();
   const { toasts } = usePorts();
   const [choice, setChoice] = useState<ProductChoice>(EMPTY_CHOICE);
+  // The size a colour's choice undid, nothing of it being left in that colour: said until the next choice.
+  const [undoneSize, setUndoneSize] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const [adding, setAdding] = useState(false);
   const problems: ChoiceProblems = choiceProblems(product, choice, { gift });
   const shown = (message: ValidationMessage | undefined) =>
     submitted && message ? t(message.key, { ...message.params, field: t(`fields.${String(message.params.field)}`) }) : undefined;
-  const soldOut = maxQuantity(product) === 0;
-  const quantityMax = Math.max(1, maxQuantity(product));
+  const soldOut = maxQuantity(product, choice) === 0;
+  const quantityMax = Math.max(1, maxQuantity(product, choice));
+  const soldOutNow = soldOutOptions(product, choice);
+  const countedApart = product.optionStock !== null;
+  const nameOf = (options: ProductDetail['colours'], id: string | undefined) => options.find((option) => option.id === id)?.name ?? '';
+
+  // Only where a colour may undo the size; empty until one does, so that the live region is there before it speaks.
+  const sizeStatus =
+    !countedApart || product.colours.length === 0
+      ? undefined
+      : undoneSize === null
+        ? ''
+        : t('catalogue.detail.sizeSoldOutInColour', { size: nameOf(product.sizes, undoneSize), colour: nameOf(product.colours, choice.colour) });
+
+  const choose = (kind: 'colour' | 'size', id: string) => {
+    const next = withOption(product, choice, kind, id);
+    setUndoneSize(choice.size !== undefined && next.size === undefined ? choice.size : null);
+    setChoice(next);
+  };
 
   const addToCart = async (event: FormEvent) => {
     event.preventDefault();
@@ -233,7 +254,7 @@ function ProductSummary({ product, gift }: { readonly product: ProductDetail; re
       </Text>
 
       <div className={classes.facts}>
-        <StockLine product={product} />
+        <StockLine {...choiceStock(product, choice)} live={countedApart} />
         <ShippingLine product={product} />
       </div>
 
@@ -244,8 +265,9 @@ function ProductSummary({ product, gift }: { readonly product: ProductDetail; re
             variant="swatch"
             options={product.colours}
             value={choice.colour}
-            onChange={(colour) => setChoice({ ...choice, colour })}
+            onChange={(colour) => choose('colour', colour)}
             error={shown(problems.colour)}
+            soldOut={soldOutNow.colours}
           />
         )}
         {product.sizes.length > 0 && (
@@ -254,18 +276,20 @@ function ProductSummary({ product, gift }: { readonly product: ProductDetail; re
             variant="chip"
             options={product.sizes}
             value={choice.size}
-            onChange={(size) => setChoice({ ...choice, size })}
+            onChange={(size) => choose('size', size)}
             error={shown(problems.size)}
+            soldOut={soldOutNow.sizes}
+            status={sizeStatus}
           />
         )}
         {product.customisable && (
           <TextInput
             label={t('catalogue.detail.nameOnProduct')}
-            description={t('catalogue.detail.nameOnProductHint', { count: NAME_ON_PRODUCT_MAX })}
+            description={t('catalogue.detail.nameOnProductHint', { count: product.nameOnProductMaxLength })}
             value={choice.nameOnProduct}
             onChange={(event) => setChoice({ ...choice, nameOnProduct: event.currentTarget.value })}
             error={shown(problems.nameOnProduct)}
-            maxLength={NAME_ON_PRODUCT_MAX}
+            maxLength={product.nameOnProductMaxLength}
             autoComplete="off"
           />
         )}
@@ -287,7 +311,7 @@ function ProductSummary({ product, gift }: { readonly product: ProductDetail; re
             value={choice.quantity}
             max={quantityMax}
             disabled={soldOut}
-            onChange={(quantity) => setChoice({ ...choice, quantity: clampQuantity(quantity, product) })}
+            onChange={(quantity) => setChoice({ ...choice, quantity: clampQuantity(quantity, product, choice) })}
             size={42}
             labels={{ group: t('catalogue.detail.quantity'), decrease: t('catalogue.detail.decrease'), increase: t('catalogue.detail.increase') }}
             className={classes.quantity}
@@ -304,14 +328,12 @@ function ProductSummary({ product, gift }: { readonly product: ProductDetail; re
   );
 }
 
-function StockLine({ product }: { readonly product: ProductDetail }) {
+/** The product's stock, or the chosen colour and size's once both are chosen; `live` when a choice changes it, to be heard then. */
+function StockLine({ stock, state, live }: { readonly stock: number; readonly state: StockState; readonly live: boolean }) {
   const { t } = useTranslation();
-  const text =
-    product.stockState === 'low-stock'
-      ? t('catalogue.stock.lowStockCount', { count: product.stock })
-      : t(`catalogue.stock.${product.stockState}`);
+  const text = state === 'low-stock' ? t('catalogue.stock.lowStockCount', { count: stock }) : t(`catalogue.stock.${state}`);
   return (
-    <p className={classes.stock} data-state={product.stockState}>
+    <p className={classes.stock} data-state={state} aria-live={live ? 'polite' : undefined}>
       <span className={classes.dot} aria-hidden="true" />
       {text}
     </p>
