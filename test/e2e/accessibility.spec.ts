@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
 import { registerAndConfirm } from './support/mail';
 import { fundedShopper, moveThroughApi, placeOrderThroughApi, sellerSession } from './support/after-sale';
-import { registerThroughApi, signIn } from './support/shopping';
+import { registerThroughApi, roomiestChoice, signIn, type StockedDetail } from './support/shopping';
 
 const SCREENS = [
   '',
@@ -70,7 +70,7 @@ for (const [language, scheme] of [['en', 'light'], ['ar', 'light'], ['en', 'dark
     const session = (await registered.json()) as { token: string; user: { id: string } };
     await request.post('/api/cart/merge', {
       headers: { Authorization: `Bearer ${session.token}` },
-      data: { items: [{ productSlug: 'camel-leather-sandals-najdi-now', quantity: 1, colour: 'tan', size: 'eu-41' }] },
+      data: { items: [{ productSlug: 'camel-leather-sandals-najdi-now', quantity: 1, colour: 'dark-brown', size: 'eu-42' }] },
     });
     await context.clearCookies();
     await context.addCookies([{ name: 'userData', value: session.user.id, url: baseURL! }]);
@@ -142,9 +142,9 @@ for (const [language, scheme] of [['en', 'light'], ['ar', 'light'], ['en', 'dark
     // The first product, most in stock first among the cheap ones, that ships to Riyadh.
     const listing = (await (await request.get('/api/products?sort=price-asc&pageSize=24')).json()) as { items: { slug: string }[] };
     for (const { slug } of listing.items) {
-      const detail = (await (await request.get(`/api/products/${slug}`)).json()) as { stock: number; colours: { id: string }[]; sizes: { id: string }[] };
-      if (detail.stock < 8 || slug === 'clay-serving-bowl-wave-ae0') continue;
-      const item = { productSlug: slug, ...(detail.colours[0] ? { colour: detail.colours[0].id } : {}), ...(detail.sizes[0] ? { size: detail.sizes[0].id } : {}) };
+      const choice = roomiestChoice((await (await request.get(`/api/products/${slug}`)).json()) as StockedDetail);
+      if (choice.stock < 8 || slug === 'clay-serving-bowl-wave-ae0') continue;
+      const item = { productSlug: slug, ...choice.options };
       await request.post('/api/cart/lines', { headers, data: item });
       if ((await request.post('/api/checkout/quote', { headers, data: { addressId } })).status() === 200) break;
       const cart = (await (await request.get('/api/cart', { headers })).json()) as { lines: { id: string }[] };

@@ -10,6 +10,7 @@ import { buildAddresses, buildFavourites, buildUsers, buildWalletEntries } from 
 import { CATEGORIES } from './categories';
 import { FAQS, STATIC_PAGES } from './content';
 import { DEALS } from './deals';
+import { buildOptionStock } from './option-stock';
 import { buildProducts, DAY_MS, SEED_EPOCH } from './products';
 import { distanceKm, REGIONS, regionOfCity } from './regions';
 import { buildReviews } from './reviews';
@@ -82,6 +83,7 @@ export async function seedDatabase(db: Db, { now = new Date() }: SeedOptions = {
     const reviews = buildReviews(products); // also sets the products' rating summaries
     // Every seeded discount is an offer without a window, changed last when the product was made.
     await tx.insert(schema.products).values(products.map((row) => ({ ...row, offerBasisPoints: row.discountBasisPoints ?? null, updatedAt: row.createdAt })));
+    await tx.insert(schema.productOptionStock).values(buildOptionStock(products));
     await tx.insert(schema.storeDeals).values([...DEALS]);
     await tx.insert(schema.faqs).values([...FAQS]);
     await tx.insert(schema.staticPages).values(STATIC_PAGES.map((page) => ({ ...page, updatedAt: new Date(SEED_EPOCH.getTime() - 10 * DAY_MS) })));

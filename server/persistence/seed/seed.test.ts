@@ -151,6 +151,21 @@ describe('the catalogue', () => {
     expect(sized.some((p) => p.categorySlug === 'leather' && p.sizes.some((size) => size.id === 'eu-42'))).toBe(true);
   });
 
+  it('counts each colour and size apart on products made in sizes, every pair once, their stock the sum, some pairs sold out', async () => {
+    const products = await allProducts();
+    const counts = await db.select().from(schema.productOptionStock);
+    const sized = products.filter((p) => p.sizes.length > 0);
+    expect(new Set(counts.map((count) => count.productSlug))).toEqual(new Set(sized.map((p) => p.slug)));
+    for (const product of sized) {
+      const own = counts.filter((count) => count.productSlug === product.slug);
+      const pairs = (product.colours.length > 0 ? product.colours.map((colour) => colour.id) : ['']).flatMap((colour) => product.sizes.map((size) => `${colour}/${size.id}`));
+      expect(own.map((count) => `${count.colourId}/${count.sizeId}`).sort()).toEqual(pairs.sort());
+      expect(own.reduce((sum, count) => sum + count.stock, 0)).toBe(product.stock);
+    }
+    const inStock = sized.filter((p) => p.stock > 0).map((p) => counts.filter((count) => count.productSlug === p.slug));
+    expect(inStock.filter((own) => own.some((count) => count.stock === 0)).length).toBeGreaterThan(5);
+  });
+
   it('dates products over the 120 days before the seed epoch, no two at the same instant', async () => {
     const dates = (await allProducts()).map((p) => p.createdAt.getTime());
     expect(new Set(dates).size).toBe(dates.length);

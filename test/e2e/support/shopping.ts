@@ -109,21 +109,35 @@ export async function cheapestProducts(request: APIRequestContext): Promise<stri
   return ((await listing.json()) as { items: { slug: string }[] }).items.map((item) => item.slug).filter((slug) => !LEFT_ALONE.includes(slug));
 }
 
+/** What the product page's API says of a product's options and stock. */
+export interface StockedDetail {
+  readonly stock: number;
+  readonly colours: readonly { readonly id: string }[];
+  readonly sizes: readonly { readonly id: string }[];
+  readonly optionStock: readonly { readonly colour: string | null; readonly size: string | null; readonly stock: number }[] | null;
+}
+
 /**
- * Adds one piece of `slug` (its first colour and size) to the shopper's cart when at least 8 are
- * in stock; answers the cart's line of that product, or null when it was not added.
+ * The colour and size to buy of a product, and the pieces that choice may take: its first colour
+ * and size when they share the product's stock, else the pair with the most pieces left.
+ */
+export function roomiestChoice(detail: StockedDetail): { readonly options: { colour?: string; size?: string }; readonly stock: number } {
+  const fullest = detail.optionStock?.reduce((best, pair) => (pair.stock > best.stock ? pair : best));
+  const colour = fullest === undefined ? detail.colours[0]?.id : fullest.colour;
+  const size = fullest === undefined ? detail.sizes[0]?.id : fullest.size;
+  return { options: { ...(colour ? { colour } : {}), ...(size ? { size } : {}) }, stock: fullest?.stock ?? detail.stock };
+}
+
+/**
+ * Adds one piece of `slug` (see roomiestChoice) to the shopper's cart when at least 8 of that
+ * choice are in stock; answers the cart's line of that product, or null when it was not added.
  */
 export async function addStockedPiece(request: APIRequestContext, session: Session, slug: string): Promise<{ id: string } | null> {
-  const detail = (await (await request.get(`/api/products/${slug}`)).json()) as { stock: number; colours: { id: string }[]; sizes: { id: string }[] };
-  if (detail.stock < 8) return null;
+  const choice = roomiestChoice((await (await request.get(`/api/products/${slug}`)).json()) as StockedDetail);
+  if (choice.stock < 8) return null;
   const added = await request.post('/api/cart/lines', {
     headers: auth(session),
-    data: {
-      productSlug: slug,
-      quantity: 1,
-      ...(detail.colours[0] === undefined ? {} : { colour: detail.colours[0].id }),
-      ...(detail.sizes[0] === undefined ? {} : { size: detail.sizes[0].id }),
-    },
+    data: { productSlug: slug, quantity: 1, ...choice.options },
   });
   if (added.status() !== 200 && added.status() !== 201) return null;
   const cart = (await added.json()) as { lines: { id: string; product: { slug: string } }[] };
