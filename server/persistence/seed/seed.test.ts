@@ -151,10 +151,11 @@ describe('the catalogue', () => {
     expect(sized.some((p) => p.categorySlug === 'leather' && p.sizes.some((size) => size.id === 'eu-42'))).toBe(true);
   });
 
-  it('counts each colour and size apart on products made in sizes, every pair once, their stock the sum, some pairs sold out', async () => {
+  it('counts each colour and size apart on what is worn in sizes, every pair once, their stock the sum, some pairs sold out', async () => {
     const products = await allProducts();
     const counts = await db.select().from(schema.productOptionStock);
-    const sized = products.filter((p) => p.sizes.length > 0);
+    const sized = products.filter((p) => p.sizes.length > 0 && ['embroidery', 'leather', 'silver-jewellery'].includes(p.categorySlug));
+    expect(sized.length).toBeGreaterThan(10);
     expect(new Set(counts.map((count) => count.productSlug))).toEqual(new Set(sized.map((p) => p.slug)));
     for (const product of sized) {
       const own = counts.filter((count) => count.productSlug === product.slug);
