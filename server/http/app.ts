@@ -17,6 +17,8 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ErrorBody } from '../../src/contract/common';
 import { SYSTEM_SCHEME_SCRIPT } from '../../src/domain/colour-scheme';
 import { LOCALE_COOKIE, parseAcceptLanguage, resolveLanguage, type Language } from '../../src/domain/locale';
+import { formatMoney, formatNumber } from '../../src/domain/money-format';
+import { displayedBounds } from '../../src/domain/validation';
 import { MoyasarGateway } from '../adapters/moyasar-gateway';
 import { moyasarGatewayPages } from '../adapters/moyasar-gateway-pages';
 import { SandboxGateway } from '../adapters/sandbox-gateway';
@@ -202,7 +204,8 @@ function translateFields(language: Language, fields: FieldMessages): Record<stri
       path,
       messages.map(({ key, params }) => {
         const field = String(params.field ?? path);
-        return t(key, { ...params, field: t([`fields.${field}`, `seller-fields.${field}`], { defaultValue: field }) });
+        const bounds = displayedBounds(params, { number: (value) => formatNumber(value, language), money: (halalas) => formatMoney(halalas, language) });
+        return t(key, { ...params, ...bounds, field: t([`fields.${field}`, `seller-fields.${field}`], { defaultValue: field }) });
       }),
     ]),
   );

@@ -4,6 +4,7 @@
 // the very next checkout quote priced or refused by it), the sales of today and this month with
 // their VAT, and the orders as CSV (quoted, defused, headed in the request language). Orders are
 // made by real checkouts; one store never sees another's, and shoppers and guests are kept out.
+import { formatMoney } from '../../src/domain/money-format';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -177,10 +178,15 @@ describe('shipping', () => {
     const english = await put<RegionShipping[]>('/api/seller/shipping', { rates }, najd.auth);
     expect(english.status).toBe(400);
     expect(english.body.fields).toEqual({
-      'rates.1.fee': ['The shipping fee field must be between 0 and 100000'],
+      'rates.1.fee': [`The shipping fee field must be between ${formatMoney(0, 'en')} and ${formatMoney(MAX_SHIPPING_FEE, 'en')}`],
       'rates.2.fee': ['The shipping fee field must be an integer'],
-      'rates.3.fee': ['The shipping fee field must be between 0 and 100000'],
+      'rates.3.fee': [`The shipping fee field must be between ${formatMoney(0, 'en')} and ${formatMoney(MAX_SHIPPING_FEE, 'en')}`],
     });
+    expect(formatMoney(MAX_SHIPPING_FEE, 'en')).toMatch(/^SAR.1,000\.00$/);
+    // The bounds are halalas: the seller reads them as money, in the page's digits.
+    const arabicBounds = await put<RegionShipping[]>('/api/seller/shipping', { rates: [rates[1]] }, arabic(najd));
+    expect(arabicBounds.body.fields?.['rates.0.fee']?.[0]).toContain(formatMoney(MAX_SHIPPING_FEE, 'ar'));
+    expect(formatMoney(MAX_SHIPPING_FEE, 'ar')).toContain('١٬٠٠٠٫٠٠');
     const unknown = await put<RegionShipping[]>('/api/seller/shipping', { rates: [rates[0], { regionId: 'riyadh', fee: 0 }, { regionId: 'riyadh', fee: 10 }] }, arabic(najd));
     expect(unknown.status).toBe(400);
     expect(unknown.body.fields).toEqual({ 'rates.0.regionId': ['قيمة المنطقة غير صالحة.'], 'rates.2.regionId': ['قيمة المنطقة غير صالحة.'] });

@@ -3,7 +3,7 @@
 // and archived, and its stock. Every operation is scoped to the signed-in seller's store: another
 // store's product answers 404 exactly like a slug that does not exist.
 import * as v from 'valibot';
-import { between, integer, max, maxValue, min, minValue, regex, required } from '../domain/validation';
+import { between, inHalalas, integer, max, maxValue, min, minValue, regex, required } from '../domain/validation';
 import { Money, PageQuery, Slug, SlugParams, pageOf, queryIntegerOr } from './common';
 import { NAME_ON_PRODUCT_MAX_LENGTH } from './cart';
 import { defineOperation } from './operation';
@@ -75,7 +75,7 @@ export const SellerProductInput = v.pipe(
     descriptionEn: text('descriptionEn', PRODUCT_DESCRIPTION_MIN_LENGTH, PRODUCT_DESCRIPTION_MAX_LENGTH),
     descriptionAr: text('descriptionAr', PRODUCT_DESCRIPTION_MIN_LENGTH, PRODUCT_DESCRIPTION_MAX_LENGTH),
     categorySlug: v.pipe(v.string(), rules('category', required())),
-    price: v.pipe(v.number(), rules('price', required(), integer(), between(PRODUCT_PRICE_MIN, PRODUCT_PRICE_MAX))),
+    price: v.pipe(v.number(), rules('price', required(), integer(), inHalalas(between(PRODUCT_PRICE_MIN, PRODUCT_PRICE_MAX)))),
     discountPercent: v.nullable(v.pipe(v.number(), rules('discount', integer(), between(DISCOUNT_PERCENT_MIN, DISCOUNT_PERCENT_MAX)))),
     discountStartsAt: v.nullable(v.pipe(v.string(), v.isoTimestamp())),
     discountEndsAt: v.nullable(v.pipe(v.string(), v.isoTimestamp())),

@@ -3,7 +3,7 @@
 // Scoped to the signed-in seller's store.
 import * as v from 'valibot';
 import { isCalendarDate } from '../domain/sales';
-import { between, digits, integer, max, min, regex, required, validationMessage } from '../domain/validation';
+import { between, digits, inHalalas, integer, max, min, regex, required, validationMessage } from '../domain/validation';
 import { MAX_SHIPPING_FEE, STORE_DESCRIPTION_MAX_LENGTH, STORE_DESCRIPTION_MIN_LENGTH, VAT_NUMBER_PATTERN } from '../domain/store';
 import { Money, Slug } from './common';
 import { defineOperation } from './operation';
@@ -45,7 +45,7 @@ export const ShippingInput = v.object({
     v.array(
       v.object({
         regionId: v.pipe(v.string(), v.maxLength(64)),
-        fee: v.nullable(v.pipe(v.number(), rules('shippingFee', integer(), between(0, MAX_SHIPPING_FEE)))),
+        fee: v.nullable(v.pipe(v.number(), rules('shippingFee', integer(), inHalalas(between(0, MAX_SHIPPING_FEE))))),
       }),
     ),
     v.maxLength(50),

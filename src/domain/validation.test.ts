@@ -11,6 +11,8 @@ import {
   alphaSpaces,
   between,
   confirmed,
+  displayedBounds,
+  inHalalas,
   digits,
   dimensions,
   minDimensions,
@@ -260,6 +262,15 @@ describe('numbers', () => {
       params: { field: 'quantity', min: 1, max: 5 },
     });
     expect(keyOf(between(1, 5), 'three')).toBe('validation.between');
+  });
+  it('inHalalas marks a rule’s bounds as halalas, which a message then shows as money', () => {
+    const price = inHalalas(between(100, 50_000));
+    expect(passes(price, 100)).toBe(true);
+    const message = price.validate(99, 'price')!;
+    expect(message).toEqual({ key: 'validation.between', params: { field: 'price', min: 100, max: 50_000, unit: 'halalas' } });
+    const format = { number: (value: number) => `#${value}`, money: (halalas: number) => `SAR ${halalas / 100}` };
+    expect(displayedBounds(message.params, format)).toEqual({ min: 'SAR 1', max: 'SAR 500' });
+    expect(displayedBounds(between(1, 5).validate(6, 'quantity')!.params, format)).toEqual({ min: '#1', max: '#5' });
   });
   it('between(a, b) accepts exactly a..b', () => {
     fc.assert(

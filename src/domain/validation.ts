@@ -303,6 +303,29 @@ export const between = (minimum: number, maximum: number): Rule<NumberInput> =>
     return number >= minimum && number <= maximum;
   });
 
+/** What a rule's bounds are counted in when they are not plain numbers: halalas, which a message shows as money. */
+export const HALALAS_UNIT = 'halalas';
+
+/** The rule, its bounds (`min`, `max`) marked as halalas: a message then shows them as the money they are. */
+export const inHalalas = <T>(rule: Rule<T>): Rule<T> => ({
+  ...rule,
+  params: { ...rule.params, unit: HALALAS_UNIT },
+  validate: (value, field) => {
+    const message = rule.validate(value, field);
+    return message === null ? null : { ...message, params: { ...message.params, unit: HALALAS_UNIT } };
+  },
+});
+
+/** A message's numeric bounds (`min`, `max`) written for people: as money when they are halalas, as numbers otherwise. */
+export function displayedBounds(params: Params, format: { readonly number: (value: number) => string; readonly money: (halalas: number) => string }): Record<string, string> {
+  const bounds: Record<string, string> = {};
+  for (const key of ['min', 'max'] as const) {
+    const value = params[key];
+    if (typeof value === 'number') bounds[key] = params.unit === HALALAS_UNIT ? format.money(value) : format.number(value);
+  }
+  return bounds;
+}
+
 export const maxValue = (maximum: number): Rule<NumberInput> =>
   skipsEmpty('max_value', 'max_value', { max: maximum }, (value) => readNumber(value) <= maximum);
 

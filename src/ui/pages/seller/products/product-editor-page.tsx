@@ -21,7 +21,7 @@ import type { ProductFieldMessages, SellerProduct } from '../../../../applicatio
 import { NAME_ON_PRODUCT_LIMIT, type ProductMove } from '../../../../domain/seller-product';
 import { isRequestFailure } from '../../../../application/ports/request-failure';
 import { RIYAL_SIGN } from '../../../../domain/money-format';
-import type { ValidationMessage } from '../../../../domain/validation';
+import { displayedBounds, type ValidationMessage } from '../../../../domain/validation';
 import { productPath } from '../../../components/catalogue/catalogue-paths';
 import { useRemote } from '../../../components/catalogue/use-remote';
 import { LoadFailed, Loading } from '../../../components/remote-view';
@@ -134,15 +134,8 @@ function ProductEditor({ product: loaded }: { readonly product: SellerProduct | 
   }, [gateway, submitted, values]);
 
   // Bounds are written as the page writes numbers; the price's are halalas, shown as the money they are.
-  const translate = (message: ValidationMessage) => {
-    const bounds = Object.fromEntries(
-      (['min', 'max'] as const)
-        .map((key) => [key, message.params[key]] as const)
-        .filter((entry): entry is readonly ['min' | 'max', number] => typeof entry[1] === 'number')
-        .map(([key, value]) => [key, message.params.field === 'price' ? format.money(value) : format.number(value)]),
-    );
-    return t(message.key, { ...message.params, ...bounds, field: fieldLabel(t, String(message.params.field)) });
-  };
+  const translate = (message: ValidationMessage) =>
+    t(message.key, { ...message.params, ...displayedBounds(message.params, format), field: fieldLabel(t, String(message.params.field)) });
   const errorOf = (path: string): string | undefined => {
     const server = serverFields[path];
     if (server !== undefined && server.length > 0) return server.join(' ');
