@@ -1,9 +1,10 @@
 // A seller lists a product of its own and a shopper buys it, in English and Arabic, against the
 // real server and a fresh database: the seller writes a product in both languages with two
-// colours in the console's editor, saves it as a draft (which no shopper finds), adds two photos
-// and publishes it; a shopper finds it with the header's search in Arabic, sees its photos, buys
-// the second colour from the wallet; the seller sees the order with that colour, ships it, and the
-// product's stock and the store's sales follow. Elements are found by role and label.
+// colours in the console's editor, each counted apart (the second has one piece), saves it as a
+// draft (which no shopper finds), adds two photos and publishes it; a shopper finds it with the
+// header's search in Arabic, sees its photos, buys the second colour from the wallet, which then
+// shows sold out; the seller sees the order with that colour, ships it, and the colour's count,
+// the product's stock and the store's sales follow. Elements are found by role and label.
 import sharp from 'sharp';
 import { fundedShopper, SELLER_PASSWORD } from './support/after-sale';
 import { auth, loginThroughApi, plain, signIn, type Session } from './support/shopping';
@@ -21,6 +22,8 @@ const TEXT = {
     category: 'Category',
     price: 'Price',
     stock: 'Pieces in stock',
+    perOption: 'Count stock for each colour and size',
+    cell: (option: string) => `Pieces of ${option}`,
     addColour: 'Add a colour',
     colour: (n: number) => `Colour ${n}`,
     optionEn: 'English name',
@@ -59,6 +62,8 @@ const TEXT = {
     category: 'التصنيف',
     price: 'السعر',
     stock: 'القطع في المخزون',
+    perOption: 'عدّ المخزون لكل لون ومقاس',
+    cell: (option: string) => `قطع ${option}`,
     addColour: 'إضافة لون',
     colour: (n: number) => `اللون ${n.toLocaleString('ar-SA')}`,
     optionEn: 'الاسم بالإنجليزية',
@@ -93,7 +98,9 @@ const DESCRIPTION = {
   ar: 'فانوس منسوج يدويًا من سعف النخيل الغض، يتسلل ضوؤه من بين الجدائل في نقش من المعينات الصغيرة.',
 };
 
-const STOCK = 6;
+/** The pieces of each colour, counted apart. */
+const PIECES = [5, 1] as const;
+const STOCK = PIECES[0] + PIECES[1];
 
 interface SalesSummary {
   readonly today: { readonly orders: number; readonly revenue: number };
@@ -140,7 +147,7 @@ for (const language of ['en', 'ar'] as const) {
     const console = await consolePage(page, seller, baseURL!);
     const main = console.getByRole('main');
 
-    // The editor: both languages, a category, a price, stock and two colours; saved as a draft.
+    // The editor: both languages, a category, a price, two colours and the pieces of each; saved as a draft.
     await console.goto(`/${language}/seller/products`);
     await main.getByRole('link', { name: t.newProduct }).first().click();
     await expect(console).toHaveURL(new RegExp(`/${language}/seller/products/new$`));
@@ -150,12 +157,16 @@ for (const language of ['en', 'ar'] as const) {
     await main.getByRole('textbox', { name: t.descriptionAr, exact: true }).fill(DESCRIPTION.ar);
     await main.getByRole('combobox', { name: t.category, exact: true }).selectOption('palm-crafts');
     await main.getByRole('textbox', { name: t.price, exact: true }).fill(language === 'en' ? '145' : '١٤٥');
-    await main.getByRole('textbox', { name: t.stock, exact: true }).fill(String(STOCK));
     for (const [index, [en, ar]] of t.product.colours.entries()) {
       await main.getByRole('button', { name: t.addColour }).click();
       const row = main.getByRole('group', { name: t.colour(index + 1), exact: true });
       await row.getByRole('textbox', { name: t.optionEn, exact: true }).fill(en);
       await row.getByRole('textbox', { name: t.optionAr, exact: true }).fill(ar);
+    }
+    await main.getByRole('checkbox', { name: t.perOption }).check();
+    for (const [index, [en, ar]] of t.product.colours.entries()) {
+      const pieces = String(PIECES[index]);
+      await main.getByRole('textbox', { name: t.cell(language === 'en' ? en : ar), exact: true }).fill(language === 'en' ? pieces : pieces.replace(/\d/g, (digit) => '٠١٢٣٤٥٦٧٨٩'[Number(digit)]!));
     }
     await main.getByRole('button', { name: t.create }).click();
     await expect(console).toHaveURL(new RegExp(`/${language}/seller/products/(?!new$)[a-z0-9-]+$`));
@@ -174,8 +185,10 @@ for (const language of ['en', 'ar'] as const) {
     await expect(main.getByText(t.photoCount(2), { exact: true })).toBeVisible();
     await main.getByRole('button', { name: t.publish, exact: true }).click();
     await expect(main.getByText(t.published, { exact: true }).first()).toBeVisible();
-    const listed = await apiGet<{ images: string[]; stock: number }>(request, seller, `/api/seller/products/${slug}`);
+    const listed = await apiGet<{ images: string[]; stock: number; optionStock: { stock: number }[] }>(request, seller, `/api/seller/products/${slug}`);
     expect(listed.images).toHaveLength(2);
+    expect(listed.optionStock.map((count) => count.stock)).toEqual([...PIECES]);
+    expect(listed.stock).toBe(STOCK);
     const salesBefore = await apiGet<SalesSummary>(request, seller, '/api/seller/sales');
 
     // The shopper finds it with the header's search, in Arabic, and buys the second colour from the wallet.
@@ -197,6 +210,11 @@ for (const language of ['en', 'ar'] as const) {
     await page.getByRole('main').getByRole('button', { name: t.continue }).click();
     await page.getByRole('main').getByRole('button', { name: t.placeWithWallet }).click();
     await expect(page.getByRole('main').getByRole('status').filter({ hasText: t.succeeded })).toBeVisible();
+    // Its one piece sold, the second colour is sold out on the product page; the first is not.
+    await page.goto(`/${language}/products/details/${slug}`);
+    const colours = page.getByRole('main').getByRole('group', { name: t.colourGroup });
+    await expect(colours.getByRole('radio', { name: new RegExp(`^${language === 'en' ? secondEn : secondAr}`) })).toBeDisabled();
+    await expect(colours.getByRole('radio', { name: language === 'en' ? t.product.colours[0][0] : t.product.colours[0][1], exact: true })).toBeEnabled();
 
     // The seller sees the order with the colour bought, and ships it.
     const orders = await apiGet<{ items: { code: string; total: number }[] }>(request, seller, '/api/seller/orders?status=new');
@@ -210,9 +228,12 @@ for (const language of ['en', 'ar'] as const) {
     await main.getByRole('article', { name: t.order(order.code) }).getByRole('button', { name: t.ship }).click();
     await expect(main.getByRole('article', { name: t.order(order.code) })).toContainText(t.shipped);
 
-    // Stock and sales follow: one piece fewer; today's orders and revenue grew by the order at least
-    // (other specs may buy from the store at the same time), and it is this month's best seller by one piece.
-    expect((await apiGet<{ stock: number }>(request, seller, `/api/seller/products/${slug}`)).stock).toBe(STOCK - 1);
+    // Stock and sales follow: one piece fewer, of the second colour; today's orders and revenue grew by
+    // the order at least (other specs may buy from the store at the same time), and it is this
+    // month's best seller by one piece.
+    const after = await apiGet<{ stock: number; optionStock: { stock: number }[] }>(request, seller, `/api/seller/products/${slug}`);
+    expect(after.optionStock.map((count) => count.stock)).toEqual([PIECES[0], PIECES[1] - 1]);
+    expect(after.stock).toBe(STOCK - 1);
     const salesAfter = await apiGet<SalesSummary>(request, seller, '/api/seller/sales');
     expect(salesAfter.today.orders).toBeGreaterThanOrEqual(salesBefore.today.orders + 1);
     expect(salesAfter.today.revenue).toBeGreaterThanOrEqual(salesBefore.today.revenue + order.total);
