@@ -17,12 +17,14 @@ const TARGET_KB = { js: 150, css: 20 };
  * stylesheets (CSS), the heavier language (see the README's "Speed"), plus about 2 to 5 %; every
  * page is now within the goal, which the budget may never exceed. Raised on 2026-11-28 by 1 to 2 KB
  * of JavaScript for what every page now carries of the seller console (its routes' entries) and
- * the responsive photos (AVIF and WebP sources), measured then at 134.5 / 147.7 / 145.5 KB.
+ * the responsive photos (AVIF and WebP sources), measured then at 134.5 / 147.7 / 145.5 KB. The
+ * product page's raised by 1 KB the same day for stock per colour and size (sold-out options, the
+ * chosen pair's stock line), measured then at 146.5 KB.
  */
 const BUDGET_KB = {
   home: { js: 135, css: 15 },
   listing: { js: 148, css: 19 },
-  product: { js: 146, css: 18 },
+  product: { js: 147, css: 18 },
 };
 const PAGE_KINDS = ['home', 'listing', 'product'];
 
