@@ -159,3 +159,32 @@ describe('a listing larger than the count', () => {
     expect(arabic).toEqual(ascii);
   });
 });
+
+describe('a search matching more than the count', () => {
+  // Each test asks its own page size: the guest cache would answer a URL asked before the reviews changed.
+  const search = (query: string, n: number, pageSize: number) => page(`/api/search/products?q=${encodeURIComponent(query)}&pageSize=${pageSize}&page=${n}`);
+
+  it('ranks every match while fewer than the cap of them are reviewed, and counts them all', async () => {
+    const first = await search('handmade', 1, 50);
+    expect(first).toMatchObject({ total: LISTING_COUNT_CAP, totalIsLowerBound: true });
+    expect(first.items.some((item) => item.rating.count === 0)).toBe(true);
+  });
+
+  it('ranks the reviewed products alone once more than the cap of them match, and still says there are more', async () => {
+    // The newest generated products are reviewed; the older ones, read first from the table, are not.
+    await server.database.db.execute(sql`
+      update products set rating_count = 1, rating_sum = 5
+      where slug in (select slug from products where slug ~ '-g[0-9a-z]+$' order by created_at desc, slug desc limit ${LISTING_COUNT_CAP + 50})`);
+    const pages = await Promise.all([1, 2, 3, 20].map((n) => search('handmade', n, 40)));
+    for (const answer of pages) {
+      expect(answer).toMatchObject({ total: LISTING_COUNT_CAP, totalIsLowerBound: true });
+      expect(answer.items).toHaveLength(40);
+      expect(answer.items.filter((item) => item.rating.count === 0)).toEqual([]);
+    }
+    const slugs = pages.flatMap((answer) => answer.items.map((item) => item.slug));
+    expect(new Set(slugs).size).toBe(slugs.length);
+    // A word that few reviewed products have is still found in every product that has it.
+    const pottery = await search('pottery', 1, 50);
+    expect(pottery.items.some((item) => item.rating.count === 0)).toBe(true);
+  });
+});

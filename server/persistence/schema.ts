@@ -209,6 +209,10 @@ export const products = pgTable(
     // The offers whose window opens or closes at a time: all the offers sweep has to look at.
     index('products_offer_window_idx').on(t.slug).where(sql`offer_starts_at is not null or offer_ends_at is not null`),
     index('products_search_document_idx').using('gin', t.searchDocument),
+    // The documents of the reviewed products alone: where a search by relevance looks first
+    // (catalogue/product-cards.ts), so that a word common to much of the catalogue is not
+    // listed from the whole document index.
+    index('products_search_reviewed_idx').using('gin', t.searchDocument).where(sql`listed and rating_count > 0`),
     // The rows still to be indexed (none, once the server has started): found without a scan.
     index('products_unindexed_idx').on(t.slug).where(sql`search_document is null`),
   ],

@@ -300,11 +300,18 @@ async function countMatching(db: Db, where: SQL, search: boolean): Promise<numbe
 }
 
 /**
- * How many matching rows a search by relevance ranks: the first rows the document index yields,
- * one more than the count shows, so a query matching much of the catalogue costs what a page of
- * the count costs. Sorts by price or date walk their own index instead, and see every match.
+ * How many matching rows a search by relevance ranks: one more than the count shows, so a query
+ * matching much of the catalogue costs what a page of the count costs. Sorts by price or date
+ * walk their own index instead, and see every match.
  */
 export const SEARCH_CANDIDATES = LISTING_COUNT_CAP + 1;
+
+/**
+ * The products shoppers have reviewed: where a search by relevance looks first. Spelled as the
+ * predicate of products_search_reviewed_idx (with `listed`, which every search has), a document
+ * index of the reviewed products alone, a small part of a large catalogue.
+ */
+const REVIEWED = sql`${products.ratingCount} > 0`;
 
 /** A search: the query as analysed, or when it finds nothing, once more with its typos widened. */
 async function searchRows(db: Db, language: Language, text: TextQuery, sort: SearchSort, filters: ProductFilters, window: { limit: number; offset: number }): Promise<{ rows: PageRow[]; where: SQL }> {
@@ -321,23 +328,42 @@ async function searchRows(db: Db, language: Language, text: TextQuery, sort: Sea
         .offset(window.offset);
       return { rows, where };
     }
-    // The candidates are ranked as the index yields them, reading only their small names column;
-    // only the page's rows are then joined to their cards. `matches` is read twice (the
-    // candidates, the count), so PostgreSQL materializes it: planned for every match, it takes
-    // the document index (see boundedSearchCount), and is read only as far as the candidates go.
+    // The candidates are ranked as an index yields them, reading only their small names column;
+    // only the page's rows are then joined to their cards. A common word is in a hundred thousand
+    // documents of a million, and listing them all from the document index costs more than the
+    // rest of the search: when the reviewed products alone give a full set of candidates, they are
+    // the candidates (the proven products of a crowded query, and the count still reads "1,000+"),
+    // and the index of every product is not read at all (its side of the union is gated by a
+    // one-time filter). Otherwise every match is a candidate. `reviewed` and `matches` are each read
+    // twice (their candidates, their count), so PostgreSQL materializes them: planned for all their
+    // rows, each takes its document index (see boundedSearchCount), and is read only as far as the
+    // candidates go.
     const keys = relevanceKeys(products.searchNames, query);
-    const matches = db.$with('matches').as(
+    const ranked = (condition: SQL) =>
       db
         .select({ slug: products.slug, tier: keys.tier.as('tier'), nameStart: keys.nameStart.as('name_start'), rank: keys.rank.as('rank'), createdAt: products.createdAt })
         .from(products)
-        .where(where),
+        .where(condition);
+    const reviewed = db.$with('reviewed').as(ranked(and(where, REVIEWED)!).limit(SEARCH_CANDIDATES));
+    const matches = db.$with('matches').as(ranked(where));
+    const reviewedAreEnough = sql`((select count(*) from ${reviewed}) >= ${SEARCH_CANDIDATES})`;
+    const candidates = db.$with('candidates').as(
+      db
+        .select()
+        .from(reviewed)
+        .where(reviewedAreEnough)
+        .unionAll(db.select().from(matches).where(sql`not ${reviewedAreEnough}`).limit(SEARCH_CANDIDATES)),
     );
-    const candidates = db.$with('candidates').as(db.select().from(matches).limit(SEARCH_CANDIDATES));
     const byRelevance = [desc(candidates.tier), desc(candidates.nameStart), desc(candidates.rank), desc(candidates.createdAt), desc(candidates.slug)];
     const page = db.$with('page').as(db.select().from(candidates).orderBy(...byRelevance).limit(window.limit).offset(window.offset));
     const rows = await db
-      .with(matches, candidates, page)
-      .select(pageColumns(language, sql<number>`(select count(*) from (select 1 from ${matches} limit ${SEARCH_CANDIDATES}) as bounded)`.mapWith(Number)))
+      .with(reviewed, matches, candidates, page)
+      .select(
+        pageColumns(
+          language,
+          sql<number>`case when ${reviewedAreEnough} then ${SEARCH_CANDIDATES} else (select count(*) from (select 1 from ${matches} limit ${SEARCH_CANDIDATES}) as bounded) end`.mapWith(Number),
+        ),
+      )
       .from(page)
       .innerJoin(products, eq(products.slug, page.slug))
       .innerJoin(sellers, eq(sellers.slug, products.sellerSlug))

@@ -1,0 +1,1 @@
+CREATE INDEX "products_search_reviewed_idx" ON "products" USING gin ("search_document") WHERE listed and rating_count > 0;
