@@ -183,6 +183,13 @@ describe('a search matching more than the count', () => {
     }
     const slugs = pages.flatMap((answer) => answer.items.map((item) => item.slug));
     expect(new Set(slugs).size).toBe(slugs.length);
+    // The header's suggestions rank among fewer candidates, reviewed first too.
+    const { body: suggested } = await server.json<{ products: { slug: string }[] }>('GET', '/api/search/suggestions?q=handm');
+    expect(suggested.products).toHaveLength(5);
+    const unreviewed = await server.database.db.execute<{ slug: string }>(
+      sql`select slug from products where rating_count = 0 and slug in (${sql.join(suggested.products.map((product) => sql`${product.slug}`), sql`, `)})`,
+    );
+    expect(unreviewed.rows).toEqual([]);
     // A word that few reviewed products have is still found in every product that has it.
     const pottery = await search('pottery', 1, 50);
     expect(pottery.items.some((item) => item.rating.count === 0)).toBe(true);

@@ -292,6 +292,19 @@ export async function productPage(db: Db, language: Language, query: ProductPage
   };
 }
 
+/**
+ * How many matches the header's suggestions rank: they show a handful of products and no count,
+ * so a few dozen of the best candidates are enough, and a common beginning ("cush") costs a page
+ * of them rather than the count's thousand.
+ */
+export const SUGGESTION_CANDIDATES = 100;
+
+/** The first `limit` products of a search by relevance, ranked among SUGGESTION_CANDIDATES matches. */
+export async function suggestedCards(db: Db, language: Language, text: TextQuery, limit: number): Promise<ProductCard[]> {
+  const { rows } = await searchRows(db, language, text, 'relevance', {}, { limit, offset: 0 }, SUGGESTION_CANDIDATES);
+  return rows.map(toCard);
+}
+
 type PageRow = CardRow & { readonly total: number; readonly cursorTime: string; readonly salePrice: number };
 
 async function countMatching(db: Db, where: SQL, search: boolean): Promise<number> {
@@ -314,7 +327,15 @@ export const SEARCH_CANDIDATES = LISTING_COUNT_CAP + 1;
 const REVIEWED = sql`${products.ratingCount} > 0`;
 
 /** A search: the query as analysed, or when it finds nothing, once more with its typos widened. */
-async function searchRows(db: Db, language: Language, text: TextQuery, sort: SearchSort, filters: ProductFilters, window: { limit: number; offset: number }): Promise<{ rows: PageRow[]; where: SQL }> {
+async function searchRows(
+  db: Db,
+  language: Language,
+  text: TextQuery,
+  sort: SearchSort,
+  filters: ProductFilters,
+  window: { limit: number; offset: number },
+  candidateCount = SEARCH_CANDIDATES,
+): Promise<{ rows: PageRow[]; where: SQL }> {
   const run = async (query: TextQuery) => {
     const where = and(matchingFilters(filters), documentMatches(products.searchDocument, query))!;
     if (sort !== 'relevance') {
@@ -344,15 +365,15 @@ async function searchRows(db: Db, language: Language, text: TextQuery, sort: Sea
         .select({ slug: products.slug, tier: keys.tier.as('tier'), nameStart: keys.nameStart.as('name_start'), rank: keys.rank.as('rank'), createdAt: products.createdAt })
         .from(products)
         .where(condition);
-    const reviewed = db.$with('reviewed').as(ranked(and(where, REVIEWED)!).limit(SEARCH_CANDIDATES));
+    const reviewed = db.$with('reviewed').as(ranked(and(where, REVIEWED)!).limit(candidateCount));
     const matches = db.$with('matches').as(ranked(where));
-    const reviewedAreEnough = sql`((select count(*) from ${reviewed}) >= ${SEARCH_CANDIDATES})`;
+    const reviewedAreEnough = sql`((select count(*) from ${reviewed}) >= ${candidateCount})`;
     const candidates = db.$with('candidates').as(
       db
         .select()
         .from(reviewed)
         .where(reviewedAreEnough)
-        .unionAll(db.select().from(matches).where(sql`not ${reviewedAreEnough}`).limit(SEARCH_CANDIDATES)),
+        .unionAll(db.select().from(matches).where(sql`not ${reviewedAreEnough}`).limit(candidateCount)),
     );
     const byRelevance = [desc(candidates.tier), desc(candidates.nameStart), desc(candidates.rank), desc(candidates.createdAt), desc(candidates.slug)];
     const page = db.$with('page').as(db.select().from(candidates).orderBy(...byRelevance).limit(window.limit).offset(window.offset));
@@ -361,7 +382,7 @@ async function searchRows(db: Db, language: Language, text: TextQuery, sort: Sea
       .select(
         pageColumns(
           language,
-          sql<number>`case when ${reviewedAreEnough} then ${SEARCH_CANDIDATES} else (select count(*) from (select 1 from ${matches} limit ${SEARCH_CANDIDATES}) as bounded) end`.mapWith(Number),
+          sql<number>`case when ${reviewedAreEnough} then ${candidateCount} else (select count(*) from (select 1 from ${matches} limit ${candidateCount}) as bounded) end`.mapWith(Number),
         ),
       )
       .from(page)

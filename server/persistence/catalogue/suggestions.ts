@@ -1,6 +1,6 @@
 // What the header's search box suggests while the shopper types (src/contract/catalogue.ts
-// SearchSuggestions): the best products of the search itself, the categories whose names match,
-// and the best stores. The last word is a prefix, as in every search, so "cush" already finds
+// SearchSuggestions): the best products of the search itself (ranked among fewer candidates),
+// the categories whose names match, and the best stores. The last word is a prefix, as in every search, so "cush" already finds
 // the cushions; typos are widened only when the whole query finds nothing, as the search does.
 import { asc, desc } from 'drizzle-orm';
 import { SUGGESTED_CATEGORIES, SUGGESTED_PRODUCTS, SUGGESTED_STORES, type SearchSuggestions } from '../../../src/contract/catalogue';
@@ -8,7 +8,7 @@ import type { Language } from '../../../src/domain/locale';
 import { indexTerms, matchesQuery, queryTerms } from '../../../src/domain/search';
 import type { Db } from '../database';
 import { categories, sellers } from '../schema';
-import { productPage } from './product-cards';
+import { suggestedCards } from './product-cards';
 import { completedQuery, documentMatches, readTextQuery, relevanceOrder } from './text-search';
 
 const NO_SUGGESTIONS: SearchSuggestions = { products: [], categories: [], stores: [] };
@@ -17,8 +17,8 @@ export async function searchSuggestions(db: Db, language: Language, query: strin
   const typed = readTextQuery(query);
   if (!typed) return NO_SUGGESTIONS;
   const text = await completedQuery(db, typed);
-  const [page, categoryRows, storeRows] = await Promise.all([
-    productPage(db, language, { filters: {}, sort: 'relevance', text, page: 1, pageSize: SUGGESTED_PRODUCTS }),
+  const [cards, categoryRows, storeRows] = await Promise.all([
+    suggestedCards(db, language, text, SUGGESTED_PRODUCTS),
     // A dozen rows: matched here by the domain's own rule rather than indexed.
     db.select().from(categories).orderBy(asc(categories.sortOrder), asc(categories.slug)),
     db
@@ -30,7 +30,7 @@ export async function searchSuggestions(db: Db, language: Language, query: strin
   ]);
   const terms = queryTerms(query);
   return {
-    products: page.items.map(({ slug, name, image, isGift }) => ({ slug, name, image, isGift })),
+    products: cards.map(({ slug, name, image, isGift }) => ({ slug, name, image, isGift })),
     categories: categoryRows
       .filter((category) => matchesQuery(indexTerms(`${category.nameEn} ${category.nameAr}`), terms))
       .slice(0, SUGGESTED_CATEGORIES)
