@@ -1,13 +1,14 @@
 // Categories with their product counts, and the home feed: featured products, new arrivals,
-// the best discounts in stock and featured stores, in four queries run together, with the
+// the best discounts in stock and featured stores, in two prepared queries run together, with the
 // categories the caller has (counted here, and kept a few seconds by the routes).
-import { and, asc, desc, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { LISTING_COUNT_CAP } from '../../../src/contract/common';
 import { HOME_PRODUCTS, HOME_SELLERS, type Category, type HomeFeed } from '../../../src/contract/catalogue';
 import type { Language } from '../../../src/domain/locale';
 import type { Db } from '../database';
-import { categories, products } from '../schema';
-import { matchingFilters, selectCards, toCard } from './product-cards';
+import { categories, products, sellers } from '../schema';
+import { prepared } from './prepared';
+import { cardColumns, matchingFilters, toCard } from './product-cards';
 import { featuredSellers } from './sellers';
 
 /**
@@ -34,26 +35,50 @@ export async function allCategories(db: Db, language: Language): Promise<Categor
   }));
 }
 
+/** The home feed's product sections, as their rows carry them (`section`). */
+const SECTION = { featured: 0, newArrivals: 1, deals: 2 } as const;
+type Section = (typeof SECTION)[keyof typeof SECTION];
+
+/**
+ * The home feed's three product sections in one prepared query per language, each section the
+ * first HOME_PRODUCTS rows of its own index: products_featured_newest_idx, products_newest_idx,
+ * and products_deals_idx (each condition spelled as the index's predicate, so the planner walks it).
+ */
+const homeProductsQuery = (db: Db, language: Language) =>
+  prepared(db, `catalogue_home_products_${language}`, (name) => {
+    const newest = [desc(products.createdAt), desc(products.slug)];
+    const section = (index: Section, where: SQL, order: SQL[]) =>
+      db
+        .select({ ...cardColumns(language), section: sql<number>`${sql.raw(String(index))}`.mapWith(Number).as('section') })
+        .from(products)
+        .innerJoin(sellers, eq(sellers.slug, products.sellerSlug))
+        .where(where)
+        .orderBy(...order)
+        .limit(HOME_PRODUCTS);
+    return section(SECTION.featured, sql`${products.featured} and ${products.listed}`, newest)
+      .unionAll(section(SECTION.newArrivals, matchingFilters({}), newest))
+      .unionAll(
+        section(
+          SECTION.deals,
+          and(sql`${products.discountBasisPoints} is not null and ${products.stock} > 0 and ${products.listed}`, matchingFilters({ discounted: true, inStockOnly: true }))!,
+          [desc(products.discountBasisPoints), ...newest],
+        ),
+      )
+      .prepare(name);
+  });
+
 export async function homeFeed(db: Db, language: Language, categoryList: Promise<Category[]>): Promise<HomeFeed> {
-  // The listings' own order (products_newest_idx and the partial indexes of featured and discounted products).
-  const newest = [desc(products.createdAt), desc(products.slug)];
-  const [featured, newArrivals, deals, sellers, categoriesWithCounts] = await Promise.all([
-    // Spelled as products_featured_newest_idx's predicate.
-    selectCards(db, language).where(sql`${products.featured} and ${products.listed}`).orderBy(...newest).limit(HOME_PRODUCTS),
-    selectCards(db, language).where(matchingFilters({})).orderBy(...newest).limit(HOME_PRODUCTS),
-    selectCards(db, language)
-      // Spelled as products_deals_idx's predicate, so the planner can walk it; the discount filter says the rest.
-      .where(and(sql`${products.discountBasisPoints} is not null and ${products.stock} > 0 and ${products.listed}`, matchingFilters({ discounted: true, inStockOnly: true })))
-      .orderBy(desc(products.discountBasisPoints), ...newest)
-      .limit(HOME_PRODUCTS),
+  const [rows, sellerCards, categoriesWithCounts] = await Promise.all([
+    homeProductsQuery(db, language).execute(),
     featuredSellers(db, language, HOME_SELLERS),
     categoryList,
   ]);
+  const cardsOf = (section: Section) => rows.filter((row) => row.section === section).map(toCard);
   return {
-    featured: featured.map(toCard),
-    newArrivals: newArrivals.map(toCard),
-    deals: deals.map(toCard),
-    sellers,
+    featured: cardsOf(SECTION.featured),
+    newArrivals: cardsOf(SECTION.newArrivals),
+    deals: cardsOf(SECTION.deals),
+    sellers: sellerCards,
     categories: categoriesWithCounts,
   };
 }

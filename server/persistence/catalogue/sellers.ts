@@ -9,6 +9,7 @@ import type { Db } from '../database';
 import { cities, products, regions, sellers } from '../schema';
 import type { Page } from './product-cards';
 import { activeDeals } from './deals';
+import { prepared } from './prepared';
 import { documentMatches, relevanceOrder, widenedQuery, type TextQuery } from './text-search';
 
 /**
@@ -123,16 +124,32 @@ async function sellerPageMatching(db: Db, language: Language, query: SellerPageQ
   return { items: (await withStats(db, rows)).map(toSellerCard), total, page: query.page, pageSize: query.pageSize };
 }
 
-/** Featured stores first, then by name: the home feed's stores. */
+/**
+ * Featured stores first, then by name: the home feed's stores. One prepared query per language:
+ * the first rows of sellers_featured_*_idx (not a sort of every store, and without the stores
+ * page's total), each with its product stats from a lateral aggregate over its own products.
+ */
 export async function featuredSellers(db: Db, language: Language, limit: number): Promise<SellerCard[]> {
-  // Without the stores page's total: the first rows of sellers_featured_*_idx, not a sort of every store.
-  const rows = await db
-    .select(sellerCardColumns(language))
-    .from(sellers)
-    .innerJoin(cities, eq(cities.id, sellers.cityId))
-    .orderBy(...orderOf('featured', language))
-    .limit(limit);
-  return (await withStats(db, rows)).map(toSellerCard);
+  const query = prepared(db, `catalogue_featured_sellers_${language}`, (name) => {
+    const stats = db
+      .select({
+        productCount: sql<number>`count(*)::int`.mapWith(Number).as('product_count'),
+        ratingSum: sql<number>`coalesce(sum(${products.ratingSum}), 0)::int`.mapWith(Number).as('rating_sum'),
+        ratingCount: sql<number>`coalesce(sum(${products.ratingCount}), 0)::int`.mapWith(Number).as('rating_count'),
+      })
+      .from(products)
+      .where(and(eq(products.sellerSlug, sellers.slug), sql`${products.listed}`))
+      .as('stats');
+    return db
+      .select({ ...sellerCardColumns(language), productCount: stats.productCount, ratingSum: stats.ratingSum, ratingCount: stats.ratingCount })
+      .from(sellers)
+      .innerJoin(cities, eq(cities.id, sellers.cityId))
+      .innerJoinLateral(stats, sql`true`)
+      .orderBy(...orderOf('featured', language))
+      .limit(sql.placeholder('limit'))
+      .prepare(name);
+  });
+  return (await query.execute({ limit })).map(toSellerCard);
 }
 
 export async function sellerDetail(db: Db, language: Language, slug: string, now: Date): Promise<SellerDetail | null> {
