@@ -2,7 +2,7 @@
 // store deals. One query per page (the store is joined, the total is a bounded count; the
 // listing's is prepared), answered in the request's language, with prices through the domain's
 // pricing. Pages by number reach LISTING_COUNT_CAP products; deeper, a cursor continues.
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ProductCard, ProductPage, ProductSort, SearchSort } from '../../../src/contract/catalogue';
 import { LISTING_COUNT_CAP } from '../../../src/contract/common';
 import { ratingAverage } from '../../../src/domain/catalogue';
@@ -240,22 +240,33 @@ const shapeOf = (filters: ProductFilters): number =>
   }, 0);
 
 /**
- * The listing (without a search text): one prepared query per language, sort, set of filters
- * and paging (by number or after a cursor). It fetches one row more than the page, to know
- * whether a next page exists, and the bounded count of the whole listing with it.
+ * How a listing's page is found: the first rows of the sort (page 1), the rows after a cursor, or
+ * a page by number past the first, which skips the pages before it.
  */
-const listingQuery = (db: Db, language: Language, sort: ProductSort, filters: ProductFilters, byCursor: boolean) =>
-  prepared(db, `listing_${language}_${sort}_${shapeOf(filters)}_${byCursor ? 'after' : 'page'}`, (name) => {
+type Paging = 'first' | 'after' | 'skip';
+
+/**
+ * The listing (without a search text): one prepared query per language, sort, set of filters
+ * and paging. It fetches one row more than the page, to know whether a next page exists, and
+ * the bounded count of the whole listing with it. A page that skips rows finds its rows first by
+ * slug alone, in the sort's index (which also holds the filters' flags, so it is read without
+ * the table where the table has not changed since the last vacuum), and only they are read whole
+ * and joined to their stores: a skipped row costs an index entry, not a row and a store.
+ */
+const listingQuery = (db: Db, language: Language, sort: ProductSort, filters: ProductFilters, paging: Paging) =>
+  prepared(db, `listing_${language}_${sort}_${shapeOf(filters)}_${paging}`, (name) => {
     const filtered = and(...filterConditions(filters, bindPlaceholder));
-    return db
-      .select(pageColumns(language, boundedCount(filtered)))
+    const where = paging === 'after' ? and(filtered, afterCursor(sort)) : filtered;
+    const cards = db.select(pageColumns(language, boundedCount(filtered))).from(products).innerJoin(sellers, eq(sellers.slug, products.sellerSlug));
+    if (paging !== 'skip') return cards.where(where).orderBy(...orderOf(sort)).limit(sql.placeholder('limit')).prepare(name);
+    const pageSlugs = db
+      .select({ slug: products.slug })
       .from(products)
-      .innerJoin(sellers, eq(sellers.slug, products.sellerSlug))
-      .where(byCursor ? and(filtered, afterCursor(sort)) : filtered)
+      .where(where)
       .orderBy(...orderOf(sort))
       .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(name);
+      .offset(sql.placeholder('offset'));
+    return cards.where(inArray(products.slug, pageSlugs)).orderBy(...orderOf(sort)).prepare(name);
   });
 
 export async function productPage(db: Db, language: Language, query: ProductPageQuery): Promise<ProductPage> {
@@ -268,7 +279,8 @@ export async function productPage(db: Db, language: Language, query: ProductPage
     where = matchingFilters(query.filters);
     const listingSort = sort as ProductSort;
     const after = query.after;
-    rows = await listingQuery(db, language, listingSort, query.filters, after !== undefined).execute({
+    const paging: Paging = after !== undefined ? 'after' : query.page > 1 ? 'skip' : 'first';
+    rows = await listingQuery(db, language, listingSort, query.filters, paging).execute({
       ...filterValues(query.filters),
       limit: query.pageSize + 1,
       offset: after === undefined ? (query.page - 1) * query.pageSize : 0,
