@@ -1,11 +1,12 @@
 // Store deals running at a given moment (from the Clock port): a store's own, and the store
 // deals page, where each deal shows a few of its store's discounted products. The products of
 // every deal on a page come from one query, numbered per store by a window function.
-import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import { DEAL_PRODUCTS, type ProductCard, type StoreDeal, type StoreDealCard } from '../../../src/contract/catalogue';
 import type { Language } from '../../../src/domain/locale';
 import type { Db } from '../database';
 import { products, sellers, storeDeals } from '../schema';
+import { prepared } from './prepared';
 import { matchingFilters, selectCards, toCard, type Page } from './product-cards';
 
 const running = (now: Date) => and(lte(storeDeals.startsAt, now), gt(storeDeals.endsAt, now));
@@ -53,21 +54,29 @@ export async function activeDeals(db: Db, language: Language, now: Date, { selle
   return rows.map(toDeal);
 }
 
+/** The running deals of a page, with their stores: prepared per language. */
+const dealPageQuery = (db: Db, language: Language) =>
+  prepared(db, `catalogue_store_deals_${language}`, (name) => {
+    const now = sql.placeholder('now');
+    return db
+      .select({
+        ...dealColumns(language),
+        sellerSlug: sellers.slug,
+        sellerName: language === 'ar' ? sellers.nameAr : sellers.nameEn,
+        sellerLogo: sellers.logo,
+        total: sql<number>`count(*) over ()`.mapWith(Number),
+      })
+      .from(storeDeals)
+      .innerJoin(sellers, eq(sellers.slug, storeDeals.sellerSlug))
+      .where(and(lte(storeDeals.startsAt, now), gt(storeDeals.endsAt, now)))
+      .orderBy(...dealOrder)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name);
+  });
+
 export async function storeDealPage(db: Db, language: Language, now: Date, page: number, pageSize: number): Promise<Page<StoreDealCard>> {
-  const rows = await db
-    .select({
-      ...dealColumns(language),
-      sellerSlug: sellers.slug,
-      sellerName: language === 'ar' ? sellers.nameAr : sellers.nameEn,
-      sellerLogo: sellers.logo,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(storeDeals)
-    .innerJoin(sellers, eq(sellers.slug, storeDeals.sellerSlug))
-    .where(running(now))
-    .orderBy(...dealOrder)
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
+  const rows = await dealPageQuery(db, language).execute({ now, limit: pageSize, offset: (page - 1) * pageSize });
   const total = rows[0]?.total ?? (page === 1 ? 0 : await db.$count(storeDeals, running(now)));
   const productsBySeller = await discountedProductsOf(db, language, [...new Set(rows.map((row) => row.sellerSlug))]);
   return {
@@ -82,24 +91,30 @@ export async function storeDealPage(db: Db, language: Language, now: Date, page:
   };
 }
 
-/** Up to DEAL_PRODUCTS discounted products per store: in stock first, biggest discount first. */
+/** Up to DEAL_PRODUCTS discounted products per store of `sellers`: in stock first, biggest discount first. Prepared per language. */
+const discountedProductsQuery = (db: Db, language: Language) =>
+  prepared(db, `catalogue_deal_products_${language}`, (name) => {
+    const inStockFirst = sql`(${products.stock} > 0)`;
+    const order = [desc(inStockFirst), desc(products.discountBasisPoints), asc(products.slug)];
+    // Inside the subquery "products" is its own FROM item, so the column references resolve there.
+    const amongTheFirst = sql`${products.slug} in (
+      select ranked.slug from (
+        select ${products.slug}, row_number() over (partition by ${products.sellerSlug} order by ${sql.join(order, sql`, `)}) as place
+        from ${products}
+        where ${and(sql`${products.sellerSlug} = any(${sql.placeholder('sellers')}::text[])`, matchingFilters({ discounted: true }))}
+      ) ranked
+      where ranked.place <= ${sql.raw(String(DEAL_PRODUCTS))}
+    )`;
+    return selectCards(db, language)
+      .where(amongTheFirst)
+      .orderBy(asc(products.sellerSlug), ...order)
+      .prepare(name);
+  });
+
 async function discountedProductsOf(db: Db, language: Language, sellerSlugs: readonly string[]): Promise<Map<string, ProductCard[]>> {
   const bySeller = new Map<string, ProductCard[]>();
   if (sellerSlugs.length === 0) return bySeller;
-  const inStockFirst = sql`(${products.stock} > 0)`;
-  const order = [desc(inStockFirst), desc(products.discountBasisPoints), asc(products.slug)];
-  // Inside the subquery "products" is its own FROM item, so the column references resolve there.
-  const amongTheFirst = sql`${products.slug} in (
-    select ranked.slug from (
-      select ${products.slug}, row_number() over (partition by ${products.sellerSlug} order by ${sql.join(order, sql`, `)}) as place
-      from ${products}
-      where ${and(inArray(products.sellerSlug, [...sellerSlugs]), matchingFilters({ discounted: true }))}
-    ) ranked
-    where ranked.place <= ${DEAL_PRODUCTS}
-  )`;
-  const rows = await selectCards(db, language)
-    .where(amongTheFirst)
-    .orderBy(asc(products.sellerSlug), ...order);
+  const rows = await discountedProductsQuery(db, language).execute({ sellers: sellerSlugs });
   for (const row of rows) {
     const list = bySeller.get(row.sellerSlug) ?? [];
     list.push(toCard(row));
