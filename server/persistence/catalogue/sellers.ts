@@ -12,6 +12,13 @@ import { activeDeals } from './deals';
 import { prepared } from './prepared';
 import { documentMatches, relevanceOrder, widenedQuery, type TextQuery } from './text-search';
 
+/** A store's product count and rating, aggregated over its rows of `products`. */
+const productStatsColumns = () => ({
+  productCount: sql<number>`count(*)::int`.mapWith(Number).as('product_count'),
+  ratingSum: sql<number>`coalesce(sum(${products.ratingSum}), 0)::int`.mapWith(Number).as('rating_sum'),
+  ratingCount: sql<number>`coalesce(sum(${products.ratingCount}), 0)::int`.mapWith(Number).as('rating_count'),
+});
+
 /**
  * The product count and rating of the given stores, over all their listed products: one grouped query
  * limited to these stores (the store index serves it), so a page of stores never aggregates the
@@ -20,12 +27,7 @@ import { documentMatches, relevanceOrder, widenedQuery, type TextQuery } from '.
 async function productStatsOf(db: Db, sellerSlugs: readonly string[]): Promise<Map<string, ProductStats>> {
   if (sellerSlugs.length === 0) return new Map();
   const rows = await db
-    .select({
-      sellerSlug: products.sellerSlug,
-      productCount: sql<number>`count(*)::int`.mapWith(Number),
-      ratingSum: sql<number>`coalesce(sum(${products.ratingSum}), 0)::int`.mapWith(Number),
-      ratingCount: sql<number>`coalesce(sum(${products.ratingCount}), 0)::int`.mapWith(Number),
-    })
+    .select({ sellerSlug: products.sellerSlug, ...productStatsColumns() })
     .from(products)
     .where(and(inArray(products.sellerSlug, [...sellerSlugs]), sql`${products.listed}`))
     .groupBy(products.sellerSlug);
@@ -132,11 +134,7 @@ async function sellerPageMatching(db: Db, language: Language, query: SellerPageQ
 export async function featuredSellers(db: Db, language: Language, limit: number): Promise<SellerCard[]> {
   const query = prepared(db, `catalogue_featured_sellers_${language}`, (name) => {
     const stats = db
-      .select({
-        productCount: sql<number>`count(*)::int`.mapWith(Number).as('product_count'),
-        ratingSum: sql<number>`coalesce(sum(${products.ratingSum}), 0)::int`.mapWith(Number).as('rating_sum'),
-        ratingCount: sql<number>`coalesce(sum(${products.ratingCount}), 0)::int`.mapWith(Number).as('rating_count'),
-      })
+      .select(productStatsColumns())
       .from(products)
       .where(and(eq(products.sellerSlug, sellers.slug), sql`${products.listed}`))
       .as('stats');
