@@ -306,8 +306,8 @@ export async function productPage(db: Db, language: Language, query: ProductPage
 
 /**
  * How many matches the header's suggestions rank: they show a handful of products and no count,
- * so a few dozen of the best candidates are enough, and a common beginning ("cush") costs a page
- * of them rather than the count's thousand.
+ * so a hundred candidates are enough, and a common beginning ("cush") costs a hundred rows
+ * rather than the count's thousand.
  */
 export const SUGGESTION_CANDIDATES = 100;
 
