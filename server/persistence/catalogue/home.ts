@@ -49,7 +49,12 @@ const homeProductsQuery = (db: Db, language: Language) =>
     const newest = [desc(products.createdAt), desc(products.slug)];
     const section = (index: Section, where: SQL, order: SQL[]) =>
       db
-        .select({ ...cardColumns(language), section: sql<number>`${sql.raw(String(index))}`.mapWith(Number).as('section') })
+        .select({
+          ...cardColumns(language),
+          section: sql<number>`${sql.raw(String(index))}`.mapWith(Number).as('section'),
+          // The row's place in its section: a union's rows come in no promised order.
+          place: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.mapWith(Number).as('place'),
+        })
         .from(products)
         .innerJoin(sellers, eq(sellers.slug, products.sellerSlug))
         .where(where)
@@ -73,7 +78,11 @@ export async function homeFeed(db: Db, language: Language, categoryList: Promise
     featuredSellers(db, language, HOME_SELLERS),
     categoryList,
   ]);
-  const cardsOf = (section: Section) => rows.filter((row) => row.section === section).map(toCard);
+  const cardsOf = (section: Section) =>
+    rows
+      .filter((row) => row.section === section)
+      .sort((a, b) => a.place - b.place)
+      .map(toCard);
   return {
     featured: cardsOf(SECTION.featured),
     newArrivals: cardsOf(SECTION.newArrivals),
