@@ -1,7 +1,7 @@
 // Store deals running at a given moment (from the Clock port): a store's own, and the store
 // deals page, where each deal shows a few of its store's discounted products. The products of
 // every deal on a page come from one query, numbered per store by a window function.
-import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lte, sql, type Placeholder } from 'drizzle-orm';
 import { DEAL_PRODUCTS, type ProductCard, type StoreDeal, type StoreDealCard } from '../../../src/contract/catalogue';
 import type { Language } from '../../../src/domain/locale';
 import type { Db } from '../database';
@@ -9,7 +9,8 @@ import { products, sellers, storeDeals } from '../schema';
 import { prepared } from './prepared';
 import { matchingFilters, selectCards, toCard, type Page } from './product-cards';
 
-const running = (now: Date) => and(lte(storeDeals.startsAt, now), gt(storeDeals.endsAt, now));
+/** The deals running at `now`: a moment, or a prepared query's placeholder for one. */
+const running = (now: Date | Placeholder) => and(lte(storeDeals.startsAt, now), gt(storeDeals.endsAt, now));
 
 const dealColumns = (language: Language) => ({
   slug: storeDeals.slug,
@@ -56,9 +57,8 @@ export async function activeDeals(db: Db, language: Language, now: Date, { selle
 
 /** The running deals of a page, with their stores: prepared per language. */
 const dealPageQuery = (db: Db, language: Language) =>
-  prepared(db, `catalogue_store_deals_${language}`, (name) => {
-    const now = sql.placeholder('now');
-    return db
+  prepared(db, `catalogue_store_deals_${language}`, (name) =>
+    db
       .select({
         ...dealColumns(language),
         sellerSlug: sellers.slug,
@@ -68,12 +68,12 @@ const dealPageQuery = (db: Db, language: Language) =>
       })
       .from(storeDeals)
       .innerJoin(sellers, eq(sellers.slug, storeDeals.sellerSlug))
-      .where(and(lte(storeDeals.startsAt, now), gt(storeDeals.endsAt, now)))
+      .where(running(sql.placeholder('now')))
       .orderBy(...dealOrder)
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
-      .prepare(name);
-  });
+      .prepare(name),
+  );
 
 export async function storeDealPage(db: Db, language: Language, now: Date, page: number, pageSize: number): Promise<Page<StoreDealCard>> {
   const rows = await dealPageQuery(db, language).execute({ now, limit: pageSize, offset: (page - 1) * pageSize });

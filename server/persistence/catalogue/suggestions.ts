@@ -1,7 +1,8 @@
 // What the header's search box suggests while the shopper types (src/contract/catalogue.ts
 // SearchSuggestions): the best products of the search itself (ranked among fewer candidates),
-// the categories whose names match, and the best stores. The last word is a prefix, as in every search, so "cush" already finds
-// the cushions; typos are widened only when the whole query finds nothing, as the search does.
+// the categories whose names match, and the best stores. The last word is a prefix, as in every
+// search, so "cush" already finds the cushions; typos are widened only when the whole query
+// finds nothing, as the search does.
 import { asc, desc } from 'drizzle-orm';
 import { SUGGESTED_CATEGORIES, SUGGESTED_PRODUCTS, SUGGESTED_STORES, type SearchSuggestions } from '../../../src/contract/catalogue';
 import type { Language } from '../../../src/domain/locale';
