@@ -5,7 +5,7 @@
 // label. Registering reads its mailed code from the mail sink the server sends through
 // (scripts/mail-sink.mjs). The full password reset is covered by the machine's unit test and the
 // API's tests.
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './support/axe';
 import { mailedRegistrationCode, mailsTo, registerAndConfirm, waitForMail } from './support/mail';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from './support/test';
 
@@ -50,8 +50,7 @@ async function signIn(page: Page, context: BrowserContext, session: Session, bas
 
 async function expectNoSeriousViolation(page: Page) {
   await page.waitForLoadState('networkidle');
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((v) => v.id)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 }
 
 const userDataCookie = async (context: BrowserContext) => (await context.cookies()).find((cookie) => cookie.name === 'userData');

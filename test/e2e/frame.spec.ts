@@ -1,7 +1,7 @@
 // The frame every screen lives in, as a shopper meets it in both languages: the header's links,
 // search and account menu, the drawer below 1100 px, the global guards of spec §2, the footer's
 // newsletter with its toast, and the 404 page.
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations, seriousViolations } from './support/axe';
 import { expect, test, type BrowserContext, type Page } from './support/test';
 
 const TEXT = {
@@ -69,14 +69,8 @@ async function signIn(context: BrowserContext, baseURL: string) {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-async function expectNoSeriousViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page });
-  if (include) builder.include(include);
-  const { violations } = await builder.analyze();
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
+async function expectNoSeriousViolations(page: Page, include: string) {
+  expect(await seriousViolations(page, { include })).toEqual([]);
 }
 
 for (const language of ['en', 'ar'] as const) {
@@ -126,8 +120,8 @@ for (const language of ['en', 'ar'] as const) {
       else expect(box.x).toBeCloseTo(0, 0);
       await expectNoSeriousViolations(page, '[role="dialog"]');
       // The open drawer adds no second banner, nor a landmark named like another.
-      const landmarks = await new AxeBuilder({ page }).withRules(['landmark-no-duplicate-banner', 'landmark-unique']).analyze();
-      expect(landmarks.violations.map((violation) => violation.id)).toEqual([]);
+      const landmarks = await axeViolations(page, { rules: ['landmark-no-duplicate-banner', 'landmark-unique'] });
+      expect(landmarks.map((violation) => violation.id)).toEqual([]);
 
       // Dismissed with Escape, it gives the focus back to its button; then a link is followed.
       await page.keyboard.press('Escape');

@@ -7,7 +7,7 @@
 // protocol cannot click one) brings the open window to the shopper's order. On the notifications
 // screen, a shopper who blocks the browser's prompt is told how to allow notifications (axe finds
 // nothing serious in the section), and nothing is registered with the API.
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './support/axe';
 import { expect, test, type BrowserContext, type Page, type Worker } from './support/test';
 import { fundedShopper, placeOrderThroughApi } from './support/after-sale';
 import { loginThroughApi, SARA, signIn } from './support/shopping';
@@ -156,7 +156,6 @@ for (const language of ['en', 'ar'] as const) {
     expect(await page.evaluate(() => Notification.permission)).toBe('denied');
     expect(pushCalls).toEqual([]);
     // The warning in red still reads well (contrast) and the region is named.
-    const { violations } = await new AxeBuilder({ page }).include('section[aria-labelledby="push-settings-title"]').analyze();
-    expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+    expect(await seriousViolations(page, { include: 'section[aria-labelledby="push-settings-title"]' })).toEqual([]);
   });
 }
