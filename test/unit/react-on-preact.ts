@@ -7,11 +7,18 @@ import { preactModules } from '../../build/preact/aliases';
 
 const modules = preactModules({ testing: true });
 
-registerHooks({
-  resolve(specifier, context, nextResolve) {
-    const replacement = modules[specifier];
-    if (replacement === undefined) return nextResolve(specifier, context);
-    if (replacement.startsWith('/')) return { url: pathToFileURL(replacement).href, format: 'module', shortCircuit: true };
-    return nextResolve(replacement, context);
-  },
-});
+// Once per worker thread: its test files share one module graph (isolate: false), and this file
+// runs before each of them.
+const REGISTERED = Symbol.for('herfa.react-on-preact');
+const thread = globalThis as { [REGISTERED]?: true };
+if (!thread[REGISTERED]) {
+  thread[REGISTERED] = true;
+  registerHooks({
+    resolve(specifier, context, nextResolve) {
+      const replacement = modules[specifier];
+      if (replacement === undefined) return nextResolve(specifier, context);
+      if (replacement.startsWith('/')) return { url: pathToFileURL(replacement).href, format: 'module', shortCircuit: true };
+      return nextResolve(replacement, context);
+    },
+  });
+}
