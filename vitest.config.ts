@@ -41,6 +41,9 @@ export default defineConfig({
           exclude: ['node_modules/**', '.tmp/**'],
           environment: 'node',
           fileParallelism: false,
+          // One module graph for the files, run one after another, as in the unit suite.
+          pool: 'threads',
+          isolate: false,
         },
       },
     ],
