@@ -262,7 +262,7 @@ for (const language of ['en', 'ar'] as const) {
 
   for (const screen of SCREENS) {
     test(name(`${screen || ' home'} has no serious accessibility violation`), async ({ guestPage }) => {
-        await guestPage.goto(`/${language}${screen}`);
+      await guestPage.goto(`/${language}${screen}`);
       await expectNoSeriousViolation(guestPage);
     });
   }
