@@ -601,7 +601,7 @@ export function describeDealLimits(options: SuiteOptions = {}): void {
 }
 
 /** Home's and the categories' product counts, which are counted at most once per guest-cache lifetime. */
-export function describeCategoryCounts(options: SuiteOptions = {}): void {
+export function describeKeptCounts(options: SuiteOptions = {}): void {
   let now = NOW;
   let server: TestServer;
   beforeAll(async () => {
@@ -626,5 +626,19 @@ export function describeCategoryCounts(options: SuiteOptions = {}): void {
     now = new Date(NOW.getTime() + 6_000);
     expect(await counted('/api/home?n=3')).toBe(2);
     expect(await counted('/api/categories?n=3')).toBe(2);
+  });
+
+  it("counts a listing once per guest-cache lifetime per set of filters, whatever its sort, page or language; its page is read afresh", async () => {
+    now = new Date(NOW.getTime() + 60_000);
+    const listing = async (path: string, language = 'en') => (await server.json<{ total: number; items: unknown[] }>('GET', path, undefined, { 'Accept-Language': language })).body;
+    const { total } = await listing('/api/products?category=sadu');
+    await insertCatalogue(server.database.db, { products: [aProduct('sadu-bag')] });
+    const resorted = await listing('/api/products?category=sadu&sort=price-asc&pageSize=12', 'ar');
+    expect(resorted.total).toBe(total);
+    expect(resorted.items).toHaveLength(total + 1);
+    expect((await listing('/api/gift-products?category=sadu')).total).toBe(0);
+    expect((await listing('/api/products?category=sadu&priceFrom=1')).total).toBe(total + 1);
+    now = new Date(now.getTime() + 6_000);
+    expect((await listing('/api/products?category=sadu&n=2')).total).toBe(total + 1);
   });
 }

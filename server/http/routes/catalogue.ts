@@ -1,13 +1,13 @@
 // The catalogue and search routes (src/contract/catalogue.ts): thin handlers over the catalogue
 // read queries (server/persistence/catalogue), in the request's language.
 import type { Hono } from 'hono';
-import { catalogueOperations as operations, type Category, type ProductListQuery } from '../../../src/contract/catalogue';
+import { catalogueOperations as operations, type Category, type ProductListQuery, type ProductPage } from '../../../src/contract/catalogue';
 import { SHARED_CACHE_SECONDS } from '../../../src/contract/operation';
 import type { Language } from '../../../src/domain/locale';
 import type { Services } from '../../use-cases/services';
 import { storeDealPage } from '../../persistence/catalogue/deals';
 import { allCategories, homeFeed } from '../../persistence/catalogue/home';
-import { decodeCursor, productPage, type ListingCursor, type ProductFilters } from '../../persistence/catalogue/product-cards';
+import { boundedCountOf, decodeCursor, productPage, type ListingCursor, type ProductFilters, type ProductPageQuery } from '../../persistence/catalogue/product-cards';
 import { productDetail, productExists, productReviews } from '../../persistence/catalogue/product-detail';
 import { sellerDetail, sellerExists, sellerPage } from '../../persistence/catalogue/sellers';
 import { searchSuggestions } from '../../persistence/catalogue/suggestions';
@@ -42,6 +42,20 @@ async function categoriesOf(services: Services, language: Language): Promise<Cat
   return categories;
 }
 
+/**
+ * A listing's page, with the count of its filters kept like the categories' (above), whatever sort,
+ * page or language asked: the bounded count reads up to a thousand index entries, more than the
+ * page itself, and a count a few seconds old reads the same. A change a shopper must see at once
+ * clears it with the guest answers.
+ */
+async function listingPage(services: Services, language: Language, query: Omit<ProductPageQuery, 'text' | 'knownCount'>): Promise<ProductPage> {
+  const key = `listing count ${JSON.stringify(query.filters)}`;
+  const kept = services.responseCache.get(key);
+  const page = await productPage(services.db, language, { ...query, knownCount: kept === undefined ? undefined : Number(kept) });
+  if (kept === undefined) services.responseCache.set(key, String(boundedCountOf(page)), SHARED_CACHE_SECONDS);
+  return page;
+}
+
 /** The `after` cursor of a listing sorted by `sort`; one that is not a cursor of this sort is refused on `after`. */
 function cursorOf(query: { readonly after?: string; readonly sort: ProductListQuery['sort'] }): ListingCursor | undefined {
   if (query.after === undefined) return undefined;
@@ -63,7 +77,7 @@ const filtersOf = (query: ListingQuery): ProductFilters => ({
 
 export function registerCatalogueRoutes(app: Hono<AppEnv>): void {
   mount(app, operations.listProducts, async ({ query }, { services, language }) =>
-    productPage(services.db, language, { filters: filtersOf(query), sort: query.sort, page: query.page, pageSize: query.pageSize, after: cursorOf(query) }),
+    listingPage(services, language, { filters: filtersOf(query), sort: query.sort, page: query.page, pageSize: query.pageSize, after: cursorOf(query) }),
   );
 
   mount(app, operations.getProduct, async ({ params }, { services, language, user }) => {
@@ -79,7 +93,7 @@ export function registerCatalogueRoutes(app: Hono<AppEnv>): void {
   });
 
   mount(app, operations.listGiftProducts, async ({ query }, { services, language }) =>
-    productPage(services.db, language, {
+    listingPage(services, language, {
       filters: { ...filtersOf(query), giftsOnly: true },
       sort: query.sort,
       page: query.page,
@@ -105,7 +119,7 @@ export function registerCatalogueRoutes(app: Hono<AppEnv>): void {
   });
 
   mount(app, operations.listSellerProducts, async ({ params, query }, { services, language }) => {
-    const page = await productPage(services.db, language, {
+    const page = await listingPage(services, language, {
       filters: filtersOf({ ...query, seller: params.slug }),
       sort: query.sort,
       page: query.page,

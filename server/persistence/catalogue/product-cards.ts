@@ -43,6 +43,11 @@ export interface ProductPageQuery {
   readonly pageSize: number;
   /** The page after this row of the sort (a listing's `next`), instead of the page by number. */
   readonly after?: ListingCursor;
+  /**
+   * A listing's bounded count (up to LISTING_COUNT_CAP + 1) of these filters, counted a moment
+   * ago: the page is then read without counting again. Ignored by a search.
+   */
+  readonly knownCount?: number;
 }
 
 export const cardColumns = (language: Language) => ({
@@ -218,8 +223,8 @@ export function selectCards(db: Db, language: Language) {
   return db.select(cardColumns(language)).from(products).innerJoin(sellers, eq(sellers.slug, products.sellerSlug)).$dynamic();
 }
 
-/** A page's columns: the card, its cursor keys, and the page's count (every row carries it). */
-const pageColumns = (language: Language, total: SQL<number>) => ({
+/** A page's columns: the card, its cursor keys, and the page's count (every row carries it, or none when it is known). */
+const pageColumns = (language: Language, total: SQL<number | null>) => ({
   ...cardColumns(language),
   cursorTime: sql<string>`to_char(${products.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
   salePrice: products.salePrice,
@@ -253,11 +258,12 @@ type Paging = 'first' | 'after' | 'skip';
  * the table where the table has not changed since the last vacuum), and only they are read whole
  * and joined to their stores: a skipped row costs an index entry, not a row and a store.
  */
-const listingQuery = (db: Db, language: Language, sort: ProductSort, filters: ProductFilters, paging: Paging) =>
-  prepared(db, `listing_${language}_${sort}_${shapeOf(filters)}_${paging}`, (name) => {
+const listingQuery = (db: Db, language: Language, sort: ProductSort, filters: ProductFilters, paging: Paging, counting: boolean) =>
+  prepared(db, `listing_${language}_${sort}_${shapeOf(filters)}_${paging}${counting ? '' : '_uncounted'}`, (name) => {
     const filtered = and(...filterConditions(filters, bindPlaceholder));
     const where = paging === 'after' ? and(filtered, afterCursor(sort)) : filtered;
-    const cards = db.select(pageColumns(language, boundedCount(filtered))).from(products).innerJoin(sellers, eq(sellers.slug, products.sellerSlug));
+    const total = counting ? boundedCount(filtered) : sql<null>`null`;
+    const cards = db.select(pageColumns(language, total)).from(products).innerJoin(sellers, eq(sellers.slug, products.sellerSlug));
     if (paging !== 'skip') return cards.where(where).orderBy(...orderOf(sort)).limit(sql.placeholder('limit')).prepare(name);
     const pageSlugs = db
       .select({ slug: products.slug })
@@ -280,7 +286,7 @@ export async function productPage(db: Db, language: Language, query: ProductPage
     const listingSort = sort as ProductSort;
     const after = query.after;
     const paging: Paging = after !== undefined ? 'after' : query.page > 1 ? 'skip' : 'first';
-    rows = await listingQuery(db, language, listingSort, query.filters, paging).execute({
+    rows = await listingQuery(db, language, listingSort, query.filters, paging, query.knownCount === undefined).execute({
       ...filterValues(query.filters),
       limit: query.pageSize + 1,
       offset: after === undefined ? (query.page - 1) * query.pageSize : 0,
@@ -291,7 +297,8 @@ export async function productPage(db: Db, language: Language, query: ProductPage
   const hasNext = rows.length > query.pageSize;
   const items = rows.slice(0, query.pageSize);
   // Past the last page there is no row to carry the count: count on its own.
-  const counted = rows[0]?.total ?? (query.page === 1 && query.after === undefined ? 0 : await countMatching(db, where, query.text !== undefined));
+  const known = query.text ? undefined : query.knownCount;
+  const counted = known ?? rows[0]?.total ?? (query.page === 1 && query.after === undefined ? 0 : await countMatching(db, where, query.text !== undefined));
   const last = items.at(-1);
   return {
     items: items.map(toCard),
@@ -317,7 +324,10 @@ export async function suggestedCards(db: Db, language: Language, text: TextQuery
   return rows.map(toCard);
 }
 
-type PageRow = CardRow & { readonly total: number; readonly cursorTime: string; readonly salePrice: number };
+/** A page's bounded count as productPage's `knownCount` takes it: LISTING_COUNT_CAP + 1 when the total is a lower bound. */
+export const boundedCountOf = (page: Pick<ProductPage, 'total' | 'totalIsLowerBound'>): number => (page.totalIsLowerBound ? LISTING_COUNT_CAP + 1 : page.total);
+
+type PageRow = CardRow & { readonly total: number | null; readonly cursorTime: string; readonly salePrice: number };
 
 async function countMatching(db: Db, where: SQL, search: boolean): Promise<number> {
   const [row] = await db.select({ total: search ? boundedSearchCount(where) : boundedCount(where) }).from(sql`(select 1) as one`);
