@@ -628,6 +628,18 @@ export function describeKeptCounts(options: SuiteOptions = {}): void {
     expect(await counted('/api/categories?n=3')).toBe(2);
   });
 
+  it("reads home's stores, with their product counts, once per guest-cache lifetime whatever the URL", async () => {
+    now = new Date(NOW.getTime() + 30_000);
+    const storeCount = async (path: string) =>
+      (await server.json<{ sellers: { slug: string; productCount: number }[] }>('GET', path)).body.sellers.find((seller) => seller.slug === 'najd-weavers')?.productCount;
+    const before = await storeCount('/api/home?n=10');
+    expect(before).toBeGreaterThan(0);
+    await insertCatalogue(server.database.db, { products: [aProduct('sadu-pouch')] });
+    expect(await storeCount('/api/home?n=11')).toBe(before);
+    now = new Date(now.getTime() + 6_000);
+    expect(await storeCount('/api/home?n=12')).toBe(before! + 1);
+  });
+
   it("counts a listing once per guest-cache lifetime per set of filters, whatever its sort, page or language; its page is read afresh", async () => {
     now = new Date(NOW.getTime() + 60_000);
     const listing = async (path: string, language = 'en') => (await server.json<{ total: number; items: unknown[] }>('GET', path, undefined, { 'Accept-Language': language })).body;

@@ -6,7 +6,7 @@ import { SHARED_CACHE_SECONDS } from '../../../src/contract/operation';
 import type { Language } from '../../../src/domain/locale';
 import type { Services } from '../../use-cases/services';
 import { storeDealPage } from '../../persistence/catalogue/deals';
-import { allCategories, homeFeed } from '../../persistence/catalogue/home';
+import { allCategories, homeFeed, homeSellers } from '../../persistence/catalogue/home';
 import { boundedCountOf, decodeCursor, productPage, type ListingCursor, type ProductFilters, type ProductPageQuery } from '../../persistence/catalogue/product-cards';
 import { productDetail, productExists, productReviews } from '../../persistence/catalogue/product-detail';
 import { sellerDetail, sellerExists, sellerPage } from '../../persistence/catalogue/sellers';
@@ -29,24 +29,26 @@ type ListingQuery = Omit<ProductListQuery, 'sort' | 'seller' | 'after'> & { sell
 const CURSOR_INVALID = 'catalogue.cursorInvalid';
 
 /**
- * The categories with their product counts, counted at most once per guest-cache lifetime
- * (SHARED_CACHE_SECONDS) in each process, whatever URL asked: counting is the costliest read of
- * home (up to a thousand index entries per category), and a count a few seconds old reads the same.
+ * What `read` answers, read at most once per guest-cache lifetime (SHARED_CACHE_SECONDS) in each
+ * process under `key`, whatever URL asked; a change a shopper must see at once clears it with the
+ * guest answers. For what aggregates over many products (categories' counts, stores' counts and
+ * ratings): the costliest reads of a page, and a few seconds old they read the same.
  */
-async function categoriesOf(services: Services, language: Language): Promise<Category[]> {
-  const key = `categories with counts ${language}`;
+async function kept<T>(services: Services, key: string, read: () => Promise<T>): Promise<T> {
   const cached = services.responseCache.get(key);
-  if (cached !== undefined) return JSON.parse(cached) as Category[];
-  const categories = await allCategories(services.db, language);
-  services.responseCache.set(key, JSON.stringify(categories), SHARED_CACHE_SECONDS);
-  return categories;
+  if (cached !== undefined) return JSON.parse(cached) as T;
+  const value = await read();
+  services.responseCache.set(key, JSON.stringify(value), SHARED_CACHE_SECONDS);
+  return value;
 }
 
+/** The categories with their product counts (up to a thousand index entries per category), kept. */
+const categoriesOf = (services: Services, language: Language): Promise<Category[]> =>
+  kept(services, `categories with counts ${language}`, () => allCategories(services.db, language));
+
 /**
- * A listing's page, with the count of its filters kept like the categories' (above), whatever sort,
- * page or language asked: the bounded count reads up to a thousand index entries, more than the
- * page itself, and a count a few seconds old reads the same. A change a shopper must see at once
- * clears it with the guest answers.
+ * A listing's page, with the count of its filters kept as `kept` keeps, whatever sort, page or
+ * language asked: the bounded count reads up to a thousand index entries, more than the page itself.
  */
 async function listingPage(services: Services, language: Language, query: Omit<ProductPageQuery, 'text' | 'knownCount'>): Promise<ProductPage> {
   const key = `listing count ${JSON.stringify(query.filters)}`;
@@ -134,7 +136,12 @@ export function registerCatalogueRoutes(app: Hono<AppEnv>): void {
     storeDealPage(services.db, language, services.clock.now(), query.page, query.pageSize),
   );
 
-  mount(app, operations.getHome, async (_, { services, language }) => homeFeed(services.db, language, categoriesOf(services, language)));
+  mount(app, operations.getHome, async (_, { services, language }) =>
+    homeFeed(services.db, language, {
+      categories: categoriesOf(services, language),
+      sellers: kept(services, `home stores ${language}`, () => homeSellers(services.db, language)),
+    }),
+  );
 
   mount(app, operations.searchProducts, async ({ query }, { services, language }) => {
     if (query.q === '') throw searchQueryRequired();

@@ -1,9 +1,9 @@
-// Categories with their product counts, and the home feed: featured products, new arrivals,
-// the best discounts in stock and featured stores, in two prepared queries run together, with the
-// categories the caller has (counted here, and kept a few seconds by the routes).
+// Categories with their product counts, and the home feed: featured products, new arrivals and
+// the best discounts in stock in one prepared query, with the featured stores and the categories
+// the caller has (each aggregated over many products here, and kept a few seconds by the routes).
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { LISTING_COUNT_CAP } from '../../../src/contract/common';
-import { HOME_PRODUCTS, HOME_SELLERS, type Category, type HomeFeed } from '../../../src/contract/catalogue';
+import { HOME_PRODUCTS, HOME_SELLERS, type Category, type HomeFeed, type SellerCard } from '../../../src/contract/catalogue';
 import type { Language } from '../../../src/domain/locale';
 import type { Db } from '../database';
 import { categories, products, sellers } from '../schema';
@@ -72,12 +72,17 @@ const homeProductsQuery = (db: Db, language: Language) =>
       .prepare(name);
   });
 
-export async function homeFeed(db: Db, language: Language, categoryList: Promise<Category[]>): Promise<HomeFeed> {
-  const [rows, sellerCards, categoriesWithCounts] = await Promise.all([
-    homeProductsQuery(db, language).execute(),
-    featuredSellers(db, language, HOME_SELLERS),
-    categoryList,
-  ]);
+/** The parts of home that aggregate over many products, which the caller may keep a few seconds. */
+export interface HomeAggregates {
+  readonly categories: Promise<Category[]>;
+  readonly sellers: Promise<SellerCard[]>;
+}
+
+/** The featured stores of home, each with its product count and rating over all its products. */
+export const homeSellers = (db: Db, language: Language): Promise<SellerCard[]> => featuredSellers(db, language, HOME_SELLERS);
+
+export async function homeFeed(db: Db, language: Language, aggregates: HomeAggregates): Promise<HomeFeed> {
+  const [rows, sellerCards, categoriesWithCounts] = await Promise.all([homeProductsQuery(db, language).execute(), aggregates.sellers, aggregates.categories]);
   const cardsOf = (section: Section) =>
     rows
       .filter((row) => row.section === section)
