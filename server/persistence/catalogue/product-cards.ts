@@ -11,7 +11,7 @@ import { salePrice, stockState } from '../../../src/domain/pricing';
 import type { Db } from '../database';
 import { products, sellers } from '../schema';
 import { prepared } from './prepared';
-import { documentMatches, relevanceKeys, widenedQuery, type TextQuery } from './text-search';
+import { documentMatches, relevanceKeys, searchQueries, TS_QUERY_PLACEHOLDERS, widenedQuery, type TextQuery } from './text-search';
 
 export interface Page<T> {
   readonly items: T[];
@@ -348,28 +348,24 @@ export const SEARCH_CANDIDATES = LISTING_COUNT_CAP + 1;
  */
 const REVIEWED = sql`${products.ratingCount} > 0`;
 
-/** A search: the query as analysed, or when it finds nothing, once more with its typos widened. */
-async function searchRows(
-  db: Db,
-  language: Language,
-  text: TextQuery,
-  sort: SearchSort,
-  filters: ProductFilters,
-  window: { limit: number; offset: number },
-  candidateCount = SEARCH_CANDIDATES,
-): Promise<{ rows: PageRow[]; where: SQL }> {
-  const run = async (query: TextQuery) => {
-    const where = and(matchingFilters(filters), documentMatches(products.searchDocument, query))!;
+/**
+ * A search's page: one prepared query per language, sort, set of filters and number of
+ * candidates, its tsqueries, filters and window bound as values (searchQueries, filterValues).
+ */
+const searchQuery = (db: Db, language: Language, sort: SearchSort, filters: ProductFilters, candidateCount: number) =>
+  prepared(db, `search_${language}_${sort}_${shapeOf(filters)}_${candidateCount}`, (name) => {
+    const where = and(...filterConditions(filters, bindPlaceholder), documentMatches(products.searchDocument, TS_QUERY_PLACEHOLDERS))!;
+    const [limit, offset] = [sql.placeholder('limit'), sql.placeholder('offset')];
     if (sort !== 'relevance') {
-      const rows = await db
+      return db
         .select(pageColumns(language, boundedSearchCount(where)))
         .from(products)
         .innerJoin(sellers, eq(sellers.slug, products.sellerSlug))
         .where(where)
         .orderBy(...orderOf(sort))
-        .limit(window.limit)
-        .offset(window.offset);
-      return { rows, where };
+        .limit(limit)
+        .offset(offset)
+        .prepare(name);
     }
     // The candidates are ranked as an index yields them, reading only their small names column;
     // only the page's rows are then joined to their cards. A common word is in a hundred thousand
@@ -381,7 +377,7 @@ async function searchRows(
     // twice (their candidates, their count), so PostgreSQL materializes them: planned for all their
     // rows, each takes its document index (see boundedSearchCount), and is read only as far as the
     // candidates go.
-    const keys = relevanceKeys(products.searchNames, query);
+    const keys = relevanceKeys(products.searchNames, TS_QUERY_PLACEHOLDERS);
     const ranked = (condition: SQL) =>
       db
         .select({ slug: products.slug, tier: keys.tier.as('tier'), nameStart: keys.nameStart.as('name_start'), rank: keys.rank.as('rank'), createdAt: products.createdAt })
@@ -389,7 +385,7 @@ async function searchRows(
         .where(condition);
     const reviewed = db.$with('reviewed').as(ranked(and(where, REVIEWED)!).limit(candidateCount));
     const matches = db.$with('matches').as(ranked(where));
-    const reviewedAreEnough = sql`((select count(*) from ${reviewed}) >= ${candidateCount})`;
+    const reviewedAreEnough = sql`((select count(*) from ${reviewed}) >= ${sql.raw(String(candidateCount))})`;
     const candidates = db.$with('candidates').as(
       db
         .select()
@@ -398,20 +394,39 @@ async function searchRows(
         .unionAll(db.select().from(matches).where(sql`not ${reviewedAreEnough}`).limit(candidateCount)),
     );
     const byRelevance = [desc(candidates.tier), desc(candidates.nameStart), desc(candidates.rank), desc(candidates.createdAt), desc(candidates.slug)];
-    const page = db.$with('page').as(db.select().from(candidates).orderBy(...byRelevance).limit(window.limit).offset(window.offset));
-    const rows = await db
+    const page = db.$with('page').as(db.select().from(candidates).orderBy(...byRelevance).limit(limit).offset(offset));
+    return db
       .with(reviewed, matches, candidates, page)
       .select(
         pageColumns(
           language,
-          sql<number>`case when ${reviewedAreEnough} then ${candidateCount} else (select count(*) from (select 1 from ${matches} limit ${candidateCount}) as bounded) end`.mapWith(Number),
+          sql<number>`case when ${reviewedAreEnough} then ${sql.raw(String(candidateCount))} else (select count(*) from (select 1 from ${matches} limit ${sql.raw(String(candidateCount))}) as bounded) end`.mapWith(Number),
         ),
       )
       .from(page)
       .innerJoin(products, eq(products.slug, page.slug))
       .innerJoin(sellers, eq(sellers.slug, products.sellerSlug))
-      .orderBy(desc(page.tier), desc(page.nameStart), desc(page.rank), desc(page.createdAt), desc(page.slug));
-    return { rows, where };
+      .orderBy(desc(page.tier), desc(page.nameStart), desc(page.rank), desc(page.createdAt), desc(page.slug))
+      .prepare(name);
+  });
+
+/** A search: the query as analysed, or when it finds nothing, once more with its typos widened. */
+async function searchRows(
+  db: Db,
+  language: Language,
+  text: TextQuery,
+  sort: SearchSort,
+  filters: ProductFilters,
+  window: { limit: number; offset: number },
+  candidateCount = SEARCH_CANDIDATES,
+): Promise<{ rows: PageRow[]; where: SQL }> {
+  const run = async (query: TextQuery) => {
+    const rows: PageRow[] = await searchQuery(db, language, sort, filters, candidateCount).execute({
+      ...filterValues(filters),
+      ...searchQueries(query),
+      ...window,
+    });
+    return { rows, where: and(matchingFilters(filters), documentMatches(products.searchDocument, query))! };
   };
   const exact = await run(text);
   if (exact.rows.length > 0) return exact;

@@ -15,7 +15,7 @@
 // When nothing matches, a term of four letters or more may be a typo: it is widened to the
 // terms of the lexicon one edit from it ("kushion" → cushion, "مبرخة" → مبخر), found by their
 // shared deletion variants, and the search runs once more.
-import { and, desc, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { deletionVariants, queryTerms, TYPO_MIN_LENGTH, withinOneEdit } from '../../../src/domain/search';
 import type { Db } from '../database';
@@ -98,10 +98,54 @@ function tsQueryText(query: TextQuery, weights = '', asTyped = false): string {
     .join(' & ');
 }
 
-const tsQuery = (query: TextQuery, weights?: string, asTyped?: boolean): SQL => sql`${tsQueryText(query, weights, asTyped)}::tsquery`;
+/**
+ * The tsqueries a search reads, as text: `matching` finds the rows, the rest rank them (see
+ * relevanceKeys). Values of a prepared search's placeholders, by these names.
+ */
+export interface SearchQueries {
+  readonly matching: string;
+  readonly nameAsTyped: string;
+  readonly name: string;
+  readonly nameOrContext: string;
+  readonly nameStart: string;
+}
+
+export const searchQueries = (query: TextQuery): SearchQueries => ({
+  matching: tsQueryText(query),
+  nameAsTyped: tsQueryText(query, NAME, true),
+  name: tsQueryText(query, NAME),
+  nameOrContext: tsQueryText(query, NAME_OR_CONTEXT),
+  nameStart: tsQueryText(nameStart(query), NAME),
+});
+
+/** A search's tsqueries in SQL: each a value, or a prepared statement's placeholder. */
+export type SearchTsQueries = Readonly<Record<keyof SearchQueries, SQL>>;
+
+const asTsQuery = (text: SQLWrapper | string): SQL => sql`${text}::tsquery`;
+
+export const tsQueriesOf = (query: TextQuery): SearchTsQueries => {
+  const texts = searchQueries(query);
+  return {
+    matching: asTsQuery(texts.matching),
+    nameAsTyped: asTsQuery(texts.nameAsTyped),
+    name: asTsQuery(texts.name),
+    nameOrContext: asTsQuery(texts.nameOrContext),
+    nameStart: asTsQuery(texts.nameStart),
+  };
+};
+
+/** The placeholders of a prepared search, named as SearchQueries. */
+export const TS_QUERY_PLACEHOLDERS: SearchTsQueries = {
+  matching: asTsQuery(sql.placeholder('matching')),
+  nameAsTyped: asTsQuery(sql.placeholder('nameAsTyped')),
+  name: asTsQuery(sql.placeholder('name')),
+  nameOrContext: asTsQuery(sql.placeholder('nameOrContext')),
+  nameStart: asTsQuery(sql.placeholder('nameStart')),
+};
 
 /** The rows whose document has every word of the query. */
-export const documentMatches = (document: AnyPgColumn, query: TextQuery): SQL => sql`${document} @@ ${tsQuery(query)}`;
+export const documentMatches = (document: AnyPgColumn, query: TextQuery | SearchTsQueries): SQL =>
+  sql`${document} @@ ${'words' in query ? tsQueriesOf(query).matching : query.matching}`;
 
 const NAME = SEARCH_WEIGHTS.name;
 const NAME_OR_CONTEXT = `${SEARCH_WEIGHTS.name}${SEARCH_WEIGHTS.context}`;
@@ -111,15 +155,18 @@ const NAME_OR_CONTEXT = `${SEARCH_WEIGHTS.name}${SEARCH_WEIGHTS.context}`;
  * the query's first word, and ts_rank. `names` is the column ranking reads: the names part of a
  * document (products' search_names), or a whole document small enough (a store's).
  */
-export const relevanceKeys = (names: AnyPgColumn, query: TextQuery) => ({
-  tier: sql<number>`case
-    when ${names} @@ ${tsQuery(query, NAME, true)} then 3
-    when ${names} @@ ${tsQuery(query, NAME)} then 2
-    when ${names} @@ ${tsQuery(query, NAME_OR_CONTEXT)} then 1
+export const relevanceKeys = (names: AnyPgColumn, query: TextQuery | SearchTsQueries) => {
+  const queries = 'words' in query ? tsQueriesOf(query) : query;
+  return {
+    tier: sql<number>`case
+    when ${names} @@ ${queries.nameAsTyped} then 3
+    when ${names} @@ ${queries.name} then 2
+    when ${names} @@ ${queries.nameOrContext} then 1
     else 0 end`,
-  nameStart: sql<boolean>`${names} @@ ${tsQuery(nameStart(query), NAME)}`,
-  rank: sql<number>`ts_rank(${RANK_WEIGHTS}::real[], ${names}, ${tsQuery(query)})`,
-});
+    nameStart: sql<boolean>`${names} @@ ${queries.nameStart}`,
+    rank: sql<number>`ts_rank(${RANK_WEIGHTS}::real[], ${names}, ${queries.matching})`,
+  };
+};
 
 /** The order of relevance, best first, as orderBy terms. */
 export const relevanceOrder = (names: AnyPgColumn, query: TextQuery): SQL[] => {
