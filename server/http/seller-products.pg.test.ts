@@ -5,11 +5,12 @@
 // it saw. Every request is answered (none fails on a deadlock), and the stock ends as it began
 // plus the seller's accepted changes less the pieces sold, never having gone below zero. The same
 // holds of each colour's own count when the seller counts them apart, and the product's stock
-// stays their sum.
+// stays their sum. Near the most a product may hold (MAX_STOCK), additions and edits racing one
+// another and the purchases never take it above: each is judged on the counts as it finds them.
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { SellerProduct } from '../../src/contract/seller-products';
+import { MAX_STOCK, type SellerProduct } from '../../src/contract/seller-products';
 import { aSellerProductInput } from '../testing/seller-product-fixtures';
 import { orderItems, productOptionStock } from '../persistence/schema';
 import { aBuyer, addToCart, insertShop, resetStock, stockOf, type Buyer } from '../testing/checkout-fixtures';
@@ -165,5 +166,84 @@ describe('stock counted per colour under checkout’s locks', () => {
     }
     expect(sold.reduce((sum, row) => sum + row.pieces, 0)).toBe(paid.length * PIECES_EACH);
     expect(await stockOf(db(), slug)).toBe(counts.reduce((sum, row) => sum + row.stock, 0));
+  }, 120_000);
+});
+
+describe('at most MAX_STOCK pieces, under checkout’s locks', () => {
+  const ROOM = 10;
+
+  it('takes additions and edits racing purchases only while they fit, ending as it began plus those accepted less the pieces sold', async () => {
+    const start = MAX_STOCK - ROOM;
+    const urn = aSellerProductInput({ nameEn: 'Brimming water urn', nameAr: 'جرة ماء ممتلئة', stock: start });
+    const slug = (await server.json<SellerProduct>('POST', '/api/seller/products', urn, seller.auth)).body.slug;
+    await server.json('POST', `/api/seller/products/${slug}/status`, { move: 'publish' }, seller.auth);
+    const urnBuyers: Buyer[] = [];
+    for (let index = 0; index < 6; index++) {
+      const buyer = await aBuyer(db(), { wallet: 10_000_000 });
+      await addToCart(server, buyer, slug, PIECES_EACH);
+      urnBuyers.push(buyer);
+    }
+
+    const checkouts = urnBuyers.map((buyer) =>
+      server.json<{ state?: string }>('POST', '/api/checkout', { addressId: buyer.addressId, idempotencyKey: randomUUID(), cardConfirmed: true }, buyer.auth),
+    );
+    // Twice the room there is, and more than the purchases can free.
+    const changes = [3, 3, 3, 3, 3, 3, 3];
+    const adjustments = changes.map((change) => server.json('POST', `/api/seller/products/${slug}/stock`, { change }, seller.auth));
+    const editChanges = [4, 4, 4];
+    const edits = editChanges.map((change) => server.json('PUT', `/api/seller/products/${slug}`, { ...urn, stock: start + change, stockSeen: start }, seller.auth));
+    const [placed, adjusted, edited] = await Promise.all([Promise.all(checkouts), Promise.all(adjustments), Promise.all(edits)]);
+
+    for (const answer of [...placed, ...adjusted, ...edited]) expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(500);
+    for (const answer of adjusted) expect([200, 409]).toContain(answer.status);
+    for (const answer of edited) expect([200, 400]).toContain(answer.status);
+    const acceptedAdjustments = changes.filter((_, index) => adjusted[index]!.status === 200).reduce((sum, change) => sum + change, 0);
+    const acceptedEdits = editChanges.filter((_, index) => edited[index]!.status === 200).reduce((sum, change) => sum + change, 0);
+    // Some were refused: together they asked for far more than the room and the pieces sold.
+    expect([...adjusted, ...edited].some((answer) => answer.status !== 200)).toBe(true);
+
+    const [sold] = await db()
+      .select({ pieces: sql<number>`coalesce(sum(${orderItems.quantity}), 0)`.mapWith(Number) })
+      .from(orderItems)
+      .where(eq(orderItems.productSlug, slug));
+    const stock = await stockOf(db(), slug);
+    expect(stock).toBeLessThanOrEqual(MAX_STOCK);
+    expect(stock).toBe(start + acceptedAdjustments + acceptedEdits - sold!.pieces);
+  }, 120_000);
+
+  it('keeps the sum of a product’s colours within the limit when additions to each and edits of both race', async () => {
+    const half = (MAX_STOCK - ROOM) / 2;
+    const rug = aSellerProductInput({
+      nameEn: 'Brimming two-tone rug',
+      nameAr: 'سجادة ممتلئة بلونين',
+      colours: [
+        { nameEn: 'Indigo', nameAr: 'نيلي', hex: '#2e3a87' },
+        { nameEn: 'Saffron', nameAr: 'زعفراني', hex: '#f4a300' },
+      ],
+      stockPerOption: true,
+      optionStock: [
+        { colour: 0, size: null, stock: half },
+        { colour: 1, size: null, stock: half },
+      ],
+    });
+    const slug = (await server.json<SellerProduct>('POST', '/api/seller/products', rug, seller.auth)).body.slug;
+    const changes = ['indigo', 'saffron', 'indigo', 'saffron', 'indigo', 'saffron'].map((colourId) => ({ colourId, change: 2 }));
+    const adjustments = changes.map((body) => server.json('POST', `/api/seller/products/${slug}/stock`, body, seller.auth));
+    // Editors opened on the starting counts, each adding three pieces of indigo.
+    const edit = { ...rug, optionStock: [{ colour: 0, size: null, stock: half + 3, stockSeen: half }, { colour: 1, size: null, stock: half, stockSeen: half }] };
+    const edits = [0, 1].map(() => server.json('PUT', `/api/seller/products/${slug}`, edit, seller.auth));
+    const [adjusted, edited] = await Promise.all([Promise.all(adjustments), Promise.all(edits)]);
+
+    for (const answer of adjusted) expect([200, 409], JSON.stringify(answer.body)).toContain(answer.status);
+    for (const answer of edited) expect([200, 400], JSON.stringify(answer.body)).toContain(answer.status);
+    const counts = await db().select({ colour: productOptionStock.colourId, stock: productOptionStock.stock }).from(productOptionStock).where(eq(productOptionStock.productSlug, slug));
+    const added = (colour: string) =>
+      changes.filter((change, index) => change.colourId === colour && adjusted[index]!.status === 200).length * 2 + (colour === 'indigo' ? 3 * edited.filter((answer) => answer.status === 200).length : 0);
+    for (const colour of ['indigo', 'saffron']) expect(counts.find((row) => row.colour === colour)!.stock, colour).toBe(half + added(colour));
+    const total = counts.reduce((sum, row) => sum + row.stock, 0);
+    expect(total).toBeLessThanOrEqual(MAX_STOCK);
+    // 12 + 6 asked for, 10 of room: never above the limit, some added, and the product’s stock still the sum.
+    expect(total).toBeGreaterThan(MAX_STOCK - ROOM);
+    expect(await stockOf(db(), slug)).toBe(total);
   }, 120_000);
 });

@@ -1,8 +1,9 @@
 // A seller's own products through real HTTP over a real (PGlite) database: creating a draft,
 // reading and listing it, editing it (its stock moving by what the editor changed, so pieces
 // bought meanwhile stay bought), publishing, unpublishing, archiving and restoring it, adjusting
-// its stock and the low-stock list; what the schema cannot say refused on its field in both
-// languages; a draft or an archived product invisible to shoppers everywhere (product page,
+// its stock and the low-stock list; never more than MAX_STOCK pieces in all, whether typed, applied
+// as an edit's difference or added, refused whole in both languages; what the schema cannot say
+// refused on its field in both languages; a draft or an archived product invisible to shoppers everywhere (product page,
 // listing, search, home, cart) and a published one found by search in both languages at once;
 // and, for every route, another store's product answering as a missing one, shoppers and
 // guests kept out.
@@ -10,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageOf, type ErrorBody } from '../../src/contract/common';
-import { LowStockLine, PRODUCT_PRICE_MAX, PRODUCT_PRICE_MIN, SellerProduct, SellerProductSummary, type SellerProductInput } from '../../src/contract/seller-products';
+import { LowStockLine, MAX_STOCK, PRODUCT_PRICE_MAX, PRODUCT_PRICE_MIN, SellerProduct, SellerProductSummary, type SellerProductInput } from '../../src/contract/seller-products';
 import { formatMoney } from '../../src/domain/money-format';
 import { aSellerProductInput } from '../testing/seller-product-fixtures';
 import { products } from '../persistence/schema';
@@ -504,6 +505,81 @@ describe('stock counted per colour and size', () => {
       ['saffron', 'small', 2],
     ]);
     expect(lines[0]!.colour?.name).toEqual({ en: 'Indigo', ar: 'نيلي' });
+  });
+});
+
+describe('at most MAX_STOCK pieces a product', () => {
+  const colours = [
+    { id: 'indigo', nameEn: 'Indigo', nameAr: 'نيلي', hex: '#2e3a87' },
+    { id: 'saffron', nameEn: 'Saffron', nameAr: 'زعفراني', hex: '#f4a300' },
+  ];
+  /** Counted per colour, with these pieces (and the counts the editor saw). */
+  const perColour = (counts: readonly [number, number], seen?: readonly [number, number]): Partial<SellerProductInput> => ({
+    colours,
+    stockPerOption: true,
+    optionStock: counts.map((stock, colour) => ({ colour, size: null, stock, ...(seen === undefined ? {} : { stockSeen: seen[colour]! }) })),
+  });
+  const countsOf = async (slug: string) => (await get(slug)).body.optionStock.map((cell) => cell.stock);
+  const STOCK_ABOVE = { en: 'The stock field must be 100,000 or less', ar: 'يجب أن تكون قيمة حقل المخزون ١٠٠٬٠٠٠ أو أقل' };
+  const TOTAL_ABOVE = { en: 'The total stock field must be 100,000 or less', ar: 'يجب أن تكون قيمة حقل إجمالي المخزون ١٠٠٬٠٠٠ أو أقل' };
+
+  it('refuses a grid whose cells each fit but together hold more, on the grid in both languages, creating nothing', async () => {
+    const name = { nameEn: 'Overstocked indigo rug', nameAr: 'سجادة نيلية فائضة' };
+    const en = await create(vase({ ...name, ...perColour([60_000, 40_001]) }));
+    expect(en.status).toBe(400);
+    expect(en.body.fields).toEqual({ optionStock: [TOTAL_ABOVE.en] });
+    const ar = await create(vase({ ...name, ...perColour([MAX_STOCK, 1]) }), arabic(najd));
+    expect(ar.body.fields).toEqual({ optionStock: [TOTAL_ABOVE.ar] });
+    expect((await list(`?q=${encodeURIComponent(name.nameEn)}`)).body.total).toBe(0);
+    expect((await create(vase({ ...name, ...perColour([60_000, 40_000]) }))).body).toMatchObject({ stock: MAX_STOCK });
+  });
+
+  it('refuses, with the same message on the stock, an edit whose change would take the count as it now is above the limit, and writes nothing', async () => {
+    const product = await aDraft({ stock: 10 });
+    await adjust(product.slug, 50);
+    // The editor loaded 10; the seller typed the most a product may hold, unaware of the 50 added since.
+    const edit = vase({ nameEn: 'Renamed turquoise vase', stock: MAX_STOCK, stockSeen: 10 });
+    const en = await update(product.slug, edit);
+    expect(en.status).toBe(400);
+    expect(en.body.fields).toEqual({ stock: [STOCK_ABOVE.en] });
+    expect((await update(product.slug, edit, arabic(najd))).body.fields).toEqual({ stock: [STOCK_ABOVE.ar] });
+    expect((await get(product.slug)).body).toMatchObject({ stock: 60, name: { en: 'Glazed turquoise vase' } });
+    // Up to the limit exactly, it is saved.
+    expect((await update(product.slug, vase({ stock: MAX_STOCK - 50, stockSeen: 10 }))).body.stock).toBe(MAX_STOCK);
+  });
+
+  it('refuses, on the grid, an edit whose cells’ changes would take their sum above the limit, and writes nothing', async () => {
+    const product = await aDraft(perColour([40_000, 50_000]));
+    await adjust(product.slug, 10_000, najd.auth, { colourId: 'indigo' });
+    // Loaded as 40,000 and 50,000 (90,000 in all), indigo raised by 5,000: within the limit as typed, not once applied.
+    const edit = vase({ nameEn: 'Renamed turquoise vase', ...perColour([45_000, 50_000], [40_000, 50_000]) });
+    const en = await update(product.slug, edit);
+    expect(en.status).toBe(400);
+    expect(en.body.fields).toEqual({ optionStock: [TOTAL_ABOVE.en] });
+    expect((await update(product.slug, edit, arabic(najd))).body.fields).toEqual({ optionStock: [TOTAL_ABOVE.ar] });
+    expect(await countsOf(product.slug)).toEqual([50_000, 50_000]);
+    expect((await get(product.slug)).body).toMatchObject({ stock: MAX_STOCK, name: { en: 'Glazed turquoise vase' } });
+    expect(await stockOf(db(), product.slug)).toBe(MAX_STOCK);
+  });
+
+  it('refuses an addition that would take the product above the limit with a translated 409, a pair’s too, but always lets pieces be taken away', async () => {
+    const product = await aDraft({ stock: MAX_STOCK - 1 });
+    expect((await adjust(product.slug, 1)).body.stock).toBe(MAX_STOCK);
+    const over = await adjust(product.slug, 1);
+    expect(over.status).toBe(409);
+    expect(over.body).toMatchObject({ code: 'seller-products.tooMuchStock', message: "Adding these pieces would take the product's stock above the most it may hold: stock cannot exceed 100,000 pieces." });
+    expect((await adjust(product.slug, 1, arabic(najd))).body.message).toBe('إضافة هذه القطع ستجعل مخزون المنتج يتجاوز الحد الأقصى المسموح به: لا يمكن أن يزيد المخزون على ١٠٠٬٠٠٠ قطعة.');
+    expect(await stockOf(db(), product.slug)).toBe(MAX_STOCK);
+
+    const rug = await aDraft(perColour([50_000, 49_000]));
+    expect((await adjust(rug.slug, 1_001, najd.auth, { colourId: 'saffron' })).status).toBe(409);
+    expect(await countsOf(rug.slug)).toEqual([50_000, 49_000]);
+    expect((await adjust(rug.slug, 1_000, najd.auth, { colourId: 'saffron' })).body.stock).toBe(MAX_STOCK);
+
+    // A product left above the limit (before it was checked) can still be brought back down.
+    await db().update(products).set({ stock: MAX_STOCK + 50 }).where(eq(products.slug, product.slug));
+    expect((await adjust(product.slug, -10)).body.stock).toBe(MAX_STOCK + 40);
+    expect((await adjust(product.slug, 1)).status).toBe(409);
   });
 });
 

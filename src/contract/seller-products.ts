@@ -7,7 +7,7 @@ import { between, inHalalas, integer, max, maxValue, min, minValue, regex, requi
 import { Money, PageQuery, Slug, SlugParams, pageOf, queryIntegerOr } from './common';
 import { NAME_ON_PRODUCT_MAX_LENGTH } from './cart';
 import { defineOperation } from './operation';
-import { rules } from './validation';
+import { crossFieldRule, rules } from './validation';
 
 export const SELLER_PRODUCT_STATUSES = ['draft', 'published', 'archived'] as const;
 export type SellerProductStatus = (typeof SELLER_PRODUCT_STATUSES)[number];
@@ -64,9 +64,20 @@ export const OptionStockInput = v.object({
 export type OptionStockInput = v.InferOutput<typeof OptionStockInput>;
 
 /**
+ * Counted per option, a product's stock is the sum of its cells: each is within MAX_STOCK, and so
+ * must their sum be. Refused on `optionStock`, naming the product's total stock (`stockTotal`).
+ */
+const gridWithinMaxStock = <T extends Record<string, unknown> & { stockPerOption: boolean; optionStock: readonly OptionStockInput[] }>() =>
+  crossFieldRule<T, readonly OptionStockInput[]>('optionStock', 'stockTotal', ({ stockPerOption }) => {
+    const atMost = maxValue(MAX_STOCK);
+    return { ...atMost, validate: (cells, field) => (stockPerOption ? atMost.validate(cells.reduce((sum, cell) => sum + cell.stock, 0), field) : null) };
+  });
+
+/**
  * The product editor's fields. Prices are halalas. A discount is a whole percent, in force from
  * `discountStartsAt` (or now) until `discountEndsAt` (or for good); a window needs a percent and
- * must end after it starts.
+ * must end after it starts. A product holds at most MAX_STOCK pieces: its stock, or, counted per
+ * option, its cells together (refused on `optionStock` as the total stock, `stockTotal`).
  */
 export const SellerProductInput = v.pipe(
   v.object({
@@ -101,6 +112,7 @@ export const SellerProductInput = v.pipe(
     /** With stockPerOption: one cell per colour × size pair (per colour, or per size, when the product offers only one kind). */
     optionStock: v.optional(v.pipe(v.array(OptionStockInput), v.maxLength(MAX_PRODUCT_OPTIONS * MAX_PRODUCT_OPTIONS)), []),
   }),
+  gridWithinMaxStock(),
 );
 export type SellerProductInput = v.InferOutput<typeof SellerProductInput>;
 

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { LANGUAGES } from './locale';
-import { formatMoney, formatNumber, INTL_LOCALES, type NumberStyle } from './money-format';
+import { formatMoney, formatNumber, inputDigits, INTL_LOCALES, type NumberStyle } from './money-format';
+import { readNumber } from './validation';
 
 const NBSP = '\u00a0';
 const RLM = '\u200f';
@@ -91,6 +92,33 @@ describe('numbers as text', () => {
         expect(formatNumber(value, language, style)).toBe(new Intl.NumberFormat(INTL_LOCALES[language], style).format(value));
       }),
       { numRuns: 2_000 },
+    );
+  });
+});
+
+describe('numbers as an input holds them', () => {
+  it('are written in the page’s digits, the Arabic decimal separator in Arabic, without grouping, the minus a plain hyphen', () => {
+    expect(inputDigits(12.5, 'ar')).toBe('١٢٫٥');
+    expect(inputDigits(100_000, 'ar')).toBe('١٠٠٠٠٠');
+    expect(inputDigits(-3, 'ar')).toBe('-٣');
+    expect(inputDigits('125.05', 'ar')).toBe('١٢٥٫٠٥');
+    expect(inputDigits(1_234.5, 'en')).toBe('1234.5');
+    // The digits and separator formatNumber writes on a page, without its grouping.
+    expect(inputDigits(1_234.5, 'ar')).toBe(formatNumber(1_234.5, 'ar', { useGrouping: false }));
+  });
+
+  it('read back as the very number written, in either language (Latin digits never left in Arabic)', () => {
+    const numbers = fc.oneof(
+      fc.integer({ min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }),
+      fc.integer({ min: -1_000_000_000, max: 1_000_000_000 }).map((n) => n / 100),
+      fc.integer({ min: 0, max: 10_000_000 }).map((n) => n / 1000),
+    );
+    fc.assert(
+      fc.property(numbers, fc.constantFrom(...LANGUAGES), (value, language) => {
+        const written = inputDigits(value, language);
+        expect(readNumber(written)).toBe(value);
+        if (language === 'ar') expect(written).not.toMatch(/[0-9.,\u066c]/);
+      }),
     );
   });
 });

@@ -120,6 +120,18 @@ export function formatNumber(value: number, language: Language, style: NumberSty
 }
 
 /**
+ * A number as an input is filled with it for the seller to edit: `value`, or a number's text in
+ * Latin digits as String or riyalText write it ("12.5", "-3"), in `language`'s digits and decimal
+ * separator ("١٢٫٥" in Arabic). Unlike formatNumber it writes no grouping separator and a plain
+ * hyphen-minus (no letter mark), so that what readNumber and parseRiyals read back is the number
+ * written.
+ */
+export function inputDigits(value: number | string, language: Language): string {
+  const symbols = SYMBOLS[language];
+  return String(value).replace(/[\d.]/g, (character) => (character === '.' ? symbols.decimal : symbols.digits[Number(character)]!));
+}
+
+/**
  * i18next's `number` formatter, for the storefront's and the server's instances alike: a
  * message's `{{count, number}}` in the digits of the message's language (`fallback` when it
  * names none). i18next's own asks Intl for plain 'ar' and gets Latin digits.

@@ -1,7 +1,8 @@
 // A seller lists a product of its own and a shopper buys it, in English and Arabic, against the
 // real server and a fresh database: the seller writes a product in both languages with two
 // colours in the console's editor, each counted apart (the second has one piece), saves it as a
-// draft (which no shopper finds), adds two photos and publishes it; a shopper finds it with the
+// draft (which no shopper finds), finds its numbers written in the page's digits when the editor
+// reloads it and more pieces in all than a product may hold refused, adds two photos and publishes it; a shopper finds it with the
 // header's search in Arabic, sees its photos, buys the second colour from the wallet, which then
 // shows sold out; the seller sees the order with that colour, ships it, and the colour's count,
 // the product's stock and the store's sales follow. Elements are found by role and label.
@@ -29,6 +30,8 @@ const TEXT = {
     optionEn: 'English name',
     optionAr: 'Arabic name',
     create: 'Save as a draft',
+    save: 'Save changes',
+    totalAbove: 'The total stock field must be 100,000 or less',
     addPhoto: 'Add a photo',
     photoCount: (n: number) => `${n} of 8`,
     publish: 'Publish',
@@ -69,6 +72,8 @@ const TEXT = {
     optionEn: 'الاسم بالإنجليزية',
     optionAr: 'الاسم بالعربية',
     create: 'حفظ كمسودة',
+    save: 'حفظ التغييرات',
+    totalAbove: 'يجب أن تكون قيمة حقل إجمالي المخزون ١٠٠٬٠٠٠ أو أقل',
     addPhoto: 'أضف صورة',
     photoCount: (n: number) => `${n.toLocaleString('ar-SA')} من ${(8).toLocaleString('ar-SA')}`,
     publish: 'نشر',
@@ -97,6 +102,9 @@ const DESCRIPTION = {
   en: 'A lantern woven by hand from young palm fronds, its light falling through the weave in a pattern of small diamonds.',
   ar: 'فانوس منسوج يدويًا من سعف النخيل الغض، يتسلل ضوؤه من بين الجدائل في نقش من المعينات الصغيرة.',
 };
+
+/** A whole number as the page writes it: Arabic-Indic digits in Arabic. */
+const digitsOf = (language: 'en' | 'ar', value: number) => (language === 'en' ? String(value) : String(value).replace(/\d/g, (digit) => '٠١٢٣٤٥٦٧٨٩'[Number(digit)]!));
 
 /** The pieces of each colour, counted apart. */
 const PIECES = [5, 1] as const;
@@ -156,7 +164,7 @@ for (const language of ['en', 'ar'] as const) {
     await main.getByRole('textbox', { name: t.descriptionEn, exact: true }).fill(DESCRIPTION.en);
     await main.getByRole('textbox', { name: t.descriptionAr, exact: true }).fill(DESCRIPTION.ar);
     await main.getByRole('combobox', { name: t.category, exact: true }).selectOption('palm-crafts');
-    await main.getByRole('textbox', { name: t.price, exact: true }).fill(language === 'en' ? '145' : '١٤٥');
+    await main.getByRole('textbox', { name: t.price, exact: true }).fill(digitsOf(language, 145));
     for (const [index, [en, ar]] of t.product.colours.entries()) {
       await main.getByRole('button', { name: t.addColour }).click();
       const row = main.getByRole('group', { name: t.colour(index + 1), exact: true });
@@ -164,13 +172,22 @@ for (const language of ['en', 'ar'] as const) {
       await row.getByRole('textbox', { name: t.optionAr, exact: true }).fill(ar);
     }
     await main.getByRole('checkbox', { name: t.perOption }).check();
-    for (const [index, [en, ar]] of t.product.colours.entries()) {
-      const pieces = String(PIECES[index]);
-      await main.getByRole('textbox', { name: t.cell(language === 'en' ? en : ar), exact: true }).fill(language === 'en' ? pieces : pieces.replace(/\d/g, (digit) => '٠١٢٣٤٥٦٧٨٩'[Number(digit)]!));
-    }
+    const cellOf = (index: number) => main.getByRole('textbox', { name: t.cell(t.product.colours[index]![language === 'en' ? 0 : 1]), exact: true });
+    for (const index of t.product.colours.keys()) await cellOf(index).fill(digitsOf(language, PIECES[index]!));
     await main.getByRole('button', { name: t.create }).click();
     await expect(console).toHaveURL(new RegExp(`/${language}/seller/products/(?!new$)[a-z0-9-]+$`));
     const slug = new URL(console.url()).pathname.split('/').pop()!;
+
+    // Reloaded from the server, the editor writes the product's numbers in the page's digits; cells
+    // that each fit but together hold more than a product may are refused before anything is sent.
+    await expect(main.getByRole('textbox', { name: t.price, exact: true })).toHaveValue(digitsOf(language, 145));
+    for (const index of t.product.colours.keys()) await expect(cellOf(index)).toHaveValue(digitsOf(language, PIECES[index]!));
+    await cellOf(0).fill(digitsOf(language, 100_000));
+    await main.getByRole('button', { name: t.save }).click();
+    await expect(main.getByText(t.totalAbove, { exact: true })).toBeVisible();
+    await cellOf(0).fill(digitsOf(language, PIECES[0]));
+    await expect(main.getByText(t.totalAbove, { exact: true })).toBeHidden();
+    await expect(main.getByRole('button', { name: t.save })).toBeDisabled();
 
     // A draft is the seller's alone.
     const draftSearch = await request.get(`/api/search/products?q=${encodeURIComponent(t.product.nameAr)}`);
@@ -241,7 +258,7 @@ for (const language of ['en', 'ar'] as const) {
 
     await console.goto(`/${language}/seller/products`);
     const row = main.getByRole('row').filter({ hasText: language === 'en' ? t.product.nameEn : t.product.nameAr });
-    await expect(row).toContainText(plain(String(STOCK - 1).replace(/\d/g, (digit) => (language === 'en' ? digit : '٠١٢٣٤٥٦٧٨٩'[Number(digit)]!))));
+    await expect(row).toContainText(plain(digitsOf(language, STOCK - 1)));
     await console.goto(`/${language}/seller`);
     await expect(main.getByRole('region', { name: t.bestSellers })).toContainText(language === 'en' ? t.product.nameEn : t.product.nameAr);
     await console.close();

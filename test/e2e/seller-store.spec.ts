@@ -1,11 +1,11 @@
 // The seller console's store pages, in English and Arabic, against the real server and a fresh
 // database: a shopper's order (bought through the API) shows in its seller's dashboard figures and
 // best sellers; the seller changes the store's VAT number (a wrong one refused with the translated
-// message first), stops delivering to one region and sets the fee of another (typed in the page's
-// digits), and downloads the orders as CSV, whose rows are the store's own orders. What the test
-// changed on the seed's store is put back through the API, since other specs buy from it. And
-// axe-core finds no serious violation on the dashboard, profile and shipping pages, in both
-// languages and colour schemes.
+// message first), stops delivering to one region and sets the fee of another (typed, and shown
+// back, in the page's digits), and downloads the orders as CSV, whose rows are the store's own
+// orders. What the test changed on the seed's store is put back through the API, since other
+// specs buy from it. And axe-core finds no serious violation on the dashboard, profile and
+// shipping pages, in both languages and colour schemes.
 import { readFile } from 'node:fs/promises';
 import { expectNoSeriousViolationInEitherScheme } from './support/axe';
 import { expect, test, type APIRequestContext } from './support/test';
@@ -161,6 +161,8 @@ for (const language of ['en', 'ar'] as const) {
       await main.getByRole('textbox', { name: t.fee(pricedRegion.regionName) }).fill(t.typedFee);
       await main.getByRole('button', { name: t.saveShipping }).click();
       await expect(consolePage.getByText(t.shippingSaved)).toBeVisible();
+      // The fee the server answered is written back in the page's digits, as it was typed.
+      await expect(main.getByRole('textbox', { name: t.fee(pricedRegion.regionName) })).toHaveValue(t.typedFee);
       const saved = await apiGet<RegionShipping[]>(request, seller, '/api/seller/shipping');
       expect(saved.find((region) => region.regionId === stopped!.regionId)!.fee).toBeNull();
       expect(saved.find((region) => region.regionId === pricedRegion.regionId)!.fee).toBe(2_250);

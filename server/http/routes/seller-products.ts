@@ -44,6 +44,8 @@ function answerOf(result: SellerProductResult) {
       throw conflict(`seller-products.moveRefused.${refusal.move}`);
     case 'notEnoughStock':
       throw conflict('seller-products.notEnoughStock');
+    case 'tooMuchStock':
+      throw conflict('seller-products.tooMuchStock', { max: refusal.max });
   }
 }
 

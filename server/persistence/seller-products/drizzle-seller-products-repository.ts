@@ -2,8 +2,9 @@
 // checkout takes (server/persistence/catalogue/stock.ts): an adjustment goes through the same
 // movePieces as checkout, and an edit locks the row, then reads and rewrites the counts. So an
 // adjustment or an edit that meets a purchase waits for it and then moves from what the purchase
-// left. Each holds no other product's row, so it cannot close a cycle with a checkout taking
-// several in slug order.
+// left, and judges the product's pieces in all (at most the limit it is given) as they then are.
+// Each holds no other product's row, so it cannot close a cycle with a checkout taking several in
+// slug order.
 // Writing a product writes its search documents with it (and their terms to the lexicon), so a
 // product is found by search as soon as shoppers may see it.
 import { and, count, desc, eq, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
@@ -58,6 +59,7 @@ const ofStore = (sellerSlug: string, slug: string): SQL => and(eq(products.slug,
 
 const CHANGED: StockOutcome = { kind: 'changed' };
 const NOT_FOUND: StockOutcome = { kind: 'notFound' };
+const TOO_MUCH_STOCK: StockOutcome = { kind: 'tooMuchStock' };
 
 /** Thrown inside a transaction to undo it: a count would fall below zero. */
 class CountBelowZero extends Error {
@@ -69,30 +71,37 @@ class CountBelowZero extends Error {
 /** A count after an edit: moved by what the editor changed from what it is now, or new. */
 const countAfter = ({ stock, seen }: EditedCount, now: number): number => (seen === null ? stock : now + stock - seen);
 
+/** A product's counts as a plan leaves them: its pieces in all, and its colour and size rows (none for a shared count). */
+interface Counts {
+  readonly total: number;
+  readonly rows: readonly { productSlug: string; colourId: string; sizeId: string; stock: number }[];
+}
+
 /**
- * Writes the plan's counts of a product whose row this transaction holds: the product's stock, and
- * its colour and size rows (replaced by the plan's, none for a shared count). Throws
- * CountBelowZero, before writing, when a count would fall below zero.
+ * The plan's counts of a product whose row this transaction holds, moved from the product's stock
+ * and its colour and size rows as they now are. Throws CountBelowZero when a count would fall
+ * below zero.
  */
-async function writeCounts(tx: Tx, slug: string, plan: StockPlan, productStock: number): Promise<number> {
-  let total: number;
-  let rows: { productSlug: string; colourId: string; sizeId: string; stock: number }[] = [];
+async function countsAfter(tx: Tx, slug: string, plan: StockPlan, productStock: number): Promise<Counts> {
   if (plan.kind === 'shared') {
-    total = countAfter(plan.count, productStock);
+    const total = countAfter(plan.count, productStock);
     if (total < 0) throw new CountBelowZero(null);
-  } else {
-    const now = await tx.select().from(productOptionStock).where(eq(productOptionStock.productSlug, slug));
-    rows = plan.counts.map((count, index) => {
-      const held = now.find((row) => row.colourId === (count.colourId ?? '') && row.sizeId === (count.sizeId ?? ''));
-      const stock = countAfter(count, held?.stock ?? 0);
-      if (stock < 0) throw new CountBelowZero(index);
-      return { productSlug: slug, colourId: count.colourId ?? '', sizeId: count.sizeId ?? '', stock };
-    });
-    total = rows.reduce((sum, row) => sum + row.stock, 0);
+    return { total, rows: [] };
   }
+  const now = await tx.select().from(productOptionStock).where(eq(productOptionStock.productSlug, slug));
+  const rows = plan.counts.map((count, index) => {
+    const held = now.find((row) => row.colourId === (count.colourId ?? '') && row.sizeId === (count.sizeId ?? ''));
+    const stock = countAfter(count, held?.stock ?? 0);
+    if (stock < 0) throw new CountBelowZero(index);
+    return { productSlug: slug, colourId: count.colourId ?? '', sizeId: count.sizeId ?? '', stock };
+  });
+  return { total: rows.reduce((sum, row) => sum + row.stock, 0), rows };
+}
+
+/** Replaces the product's colour and size rows by the counts' (the product's stock is the caller's to write). */
+async function writeCounts(tx: Tx, slug: string, { rows }: Counts): Promise<void> {
   await tx.delete(productOptionStock).where(eq(productOptionStock.productSlug, slug));
-  if (rows.length > 0) await tx.insert(productOptionStock).values(rows);
-  return total;
+  if (rows.length > 0) await tx.insert(productOptionStock).values([...rows]);
 }
 
 /** Runs `work` in a transaction; a CountBelowZero it throws undoes it and is its outcome. */
@@ -150,24 +159,28 @@ export class DrizzleSellerProductsRepository implements SellerProductsRepository
         .onConflictDoNothing({ target: products.slug })
         .returning({ slug: products.slug });
       if (inserted.length === 0) return false;
-      const total = await writeCounts(tx, slug, stock, 0);
-      await tx.update(products).set({ stock: total }).where(eq(products.slug, slug));
+      const counts = await countsAfter(tx, slug, stock, 0);
+      await writeCounts(tx, slug, counts);
+      await tx.update(products).set({ stock: counts.total }).where(eq(products.slug, slug));
       return true;
     });
     if (created) await recordTerms(this.db, document.terms);
     return created;
   }
 
-  async update(sellerSlug: string, slug: string, fields: ProductFields, stock: StockPlan, at: Date): Promise<StockOutcome> {
+  async update(sellerSlug: string, slug: string, fields: ProductFields, stock: StockPlan, maxStock: number, at: Date): Promise<StockOutcome> {
     const document = await this.documentOf(sellerSlug, fields);
     const outcome = await refusedBelowZero(this.db, async (tx) => {
       // The product's row first, as checkout takes it: no purchase moves its counts until this ends.
       const [held] = await tx.select({ stock: products.stock }).from(products).where(ofStore(sellerSlug, slug)).for('update');
       if (held === undefined) return NOT_FOUND;
-      const total = await writeCounts(tx, slug, stock, held.stock);
+      const counts = await countsAfter(tx, slug, stock, held.stock);
+      // Judged before anything is written: the edit is refused whole.
+      if (counts.total > maxStock) return TOO_MUCH_STOCK;
+      await writeCounts(tx, slug, counts);
       await tx
         .update(products)
-        .set({ ...writable(fields), stock: total, searchDocument: document.vector, searchNames: document.names, updatedAt: at })
+        .set({ ...writable(fields), stock: counts.total, searchDocument: document.vector, searchNames: document.names, updatedAt: at })
         .where(eq(products.slug, slug));
       return CHANGED;
     });
@@ -185,10 +198,13 @@ export class DrizzleSellerProductsRepository implements SellerProductsRepository
     return (await this.find(sellerSlug, slug)) === null ? 'notFound' : 'refused';
   }
 
-  async adjustStock(sellerSlug: string, slug: string, pair: CountedPair, change: number, at: Date): Promise<StockOutcome> {
+  async adjustStock(sellerSlug: string, slug: string, pair: CountedPair, change: number, maxStock: number, at: Date): Promise<StockOutcome> {
     return inTransaction(this.db, async (tx) => {
-      const [held] = await tx.select({ slug: products.slug }).from(products).where(ofStore(sellerSlug, slug)).for('update');
+      const [held] = await tx.select({ stock: products.stock }).from(products).where(ofStore(sellerSlug, slug)).for('update');
       if (held === undefined) return NOT_FOUND;
+      // The row is held, so no purchase moves the product's pieces (the sum of its pairs' when
+      // counted per option) until this ends: an addition past the limit is refused before it moves.
+      if (change > 0 && held.stock + change > maxStock) return TOO_MUCH_STOCK;
       const moved = await movePieces(tx, { productSlug: slug, colourId: pair?.colourId ?? null, sizeId: pair?.sizeId ?? null, by: change }, { forSale: false });
       if (moved.kind === 'short') return { kind: 'notEnoughStock', count: null };
       if (moved.kind !== 'moved') return NOT_FOUND;

@@ -89,10 +89,15 @@ export type CountedPair = { readonly colourId: string | null; readonly sizeId: s
 
 /**
  * What a stock change came to: done; no such product of the store's (or no such colour and size
- * of it); or fewer pieces than it would take away, with which of the plan's counts (its index in
- * `counts`, null for a shared count or an adjustment).
+ * of it); fewer pieces than it would take away, with which of the plan's counts (its index in
+ * `counts`, null for a shared count or an adjustment); or more pieces in all than the product
+ * may hold.
  */
-export type StockOutcome = { readonly kind: 'changed' } | { readonly kind: 'notFound' } | { readonly kind: 'notEnoughStock'; readonly count: number | null };
+export type StockOutcome =
+  | { readonly kind: 'changed' }
+  | { readonly kind: 'notFound' }
+  | { readonly kind: 'notEnoughStock'; readonly count: number | null }
+  | { readonly kind: 'tooMuchStock' };
 
 /** A count at or under the low-stock line: a product's, or one of its colour and size's. */
 export interface LowStockRow {
@@ -116,17 +121,19 @@ export interface SellerProductsRepository {
   /**
    * Replaces the product's fields and its counts by the plan (each moved from what it is at that
    * moment, see EditedCount; the counts it does not name go), as one change, under the lock
-   * checkout takes; refused, writing nothing, when a count would fall below zero.
+   * checkout takes; refused, writing nothing, when a count would fall below zero or the product's
+   * pieces would come to more than `maxStock` in all.
    */
-  update(sellerSlug: string, slug: string, fields: ProductFields, stock: StockPlan, at: Date): Promise<StockOutcome>;
+  update(sellerSlug: string, slug: string, fields: ProductFields, stock: StockPlan, maxStock: number, at: Date): Promise<StockOutcome>;
   /** Sets the status to `to` if it is one of `from`: 'refused' (nothing written) when it is not. */
   move(sellerSlug: string, slug: string, from: readonly SellerProductStatus[], to: SellerProductStatus, at: Date): Promise<'moved' | 'notFound' | 'refused'>;
   /**
    * Adds `change` pieces (taking away when negative) to a count as it is at that moment: the
    * pair's of a product counted per option (notFound when it has no such pair), else the
-   * product's; refused below zero.
+   * product's; refused below zero, and when an addition would take the product's pieces in all
+   * above `maxStock` (a take-away never is, so a product above it can be brought back down).
    */
-  adjustStock(sellerSlug: string, slug: string, pair: CountedPair, change: number, at: Date): Promise<StockOutcome>;
+  adjustStock(sellerSlug: string, slug: string, pair: CountedPair, change: number, maxStock: number, at: Date): Promise<StockOutcome>;
   /** The counts of the store's draft and published products at most `threshold` pieces, fewest first. */
   lowStock(sellerSlug: string, threshold: number): Promise<readonly LowStockRow[]>;
 }

@@ -5,9 +5,11 @@
 // slug and the options' ids, and decides the discount in force with the domain's discountInForce.
 // Stock is one count per product, or one per colour and size when the seller counts them apart:
 // an edit carries the counts its editor saw, and only the differences are applied, so pieces
-// bought while the editor was open stay bought.
+// bought while the editor was open stay bought. Whatever the changes, a product holds at most
+// MAX_STOCK pieces in all, judged on the counts as they are when the change is made.
 import { randomInt } from 'node:crypto';
 import {
+  MAX_STOCK,
   PRODUCT_MOVES,
   type LowStockLine,
   type ProductMove,
@@ -17,6 +19,7 @@ import {
   type SellerProductSummary,
 } from '../../../src/contract/seller-products';
 import { discountInForce, salePrice } from '../../../src/domain/pricing';
+import { validationMessage } from '../../../src/domain/validation';
 import type { Clock } from '../ports';
 import type {
   CountedPair,
@@ -43,16 +46,20 @@ export const allowedMoves = (status: SellerProductStatus): ProductMove[] => PROD
 /** A translatable message on one field (a locales key and its parameters), as the route answers it. */
 export interface FieldProblem {
   readonly key: string;
-  readonly params: Readonly<Record<string, string>>;
+  readonly params: Readonly<Record<string, string | number>>;
 }
 export type FieldProblems = Readonly<Record<string, readonly FieldProblem[]>>;
 
-/** Why a command was refused: no such product of the store's, fields the schema could not judge, a move the status does not allow, or stock below zero. */
+/**
+ * Why a command was refused: no such product of the store's, fields the schema could not judge, a
+ * move the status does not allow, stock below zero, or more pieces than a product may hold (`max`).
+ */
 export type SellerProductRefusal =
   | { readonly kind: 'notFound' }
   | { readonly kind: 'invalidFields'; readonly fields: FieldProblems }
   | { readonly kind: 'moveRefused'; readonly move: ProductMove }
-  | { readonly kind: 'notEnoughStock' };
+  | { readonly kind: 'notEnoughStock' }
+  | { readonly kind: 'tooMuchStock'; readonly max: number };
 
 export type SellerProductResult = { readonly ok: true; readonly value: SellerProduct } | { readonly ok: false; readonly refusal: SellerProductRefusal };
 
@@ -283,18 +290,24 @@ export async function createSellerProduct(desk: SellerProductsDesk, sellerSlug: 
  * Replaces the product's fields (not its status or photos). Each count moves by what the editor
  * changed (stock − stockSeen) from the count as it is now, and a count it did not load (a new
  * colour or size, or the switch to counting per option) is set; refused on the count that would
- * fall below zero because pieces were sold meanwhile.
+ * fall below zero because pieces were sold meanwhile, and, with the contract's own message, on
+ * the stock (or the grid, counted per option) should the counts come to more than MAX_STOCK.
  */
 export async function updateSellerProduct(desk: SellerProductsDesk, sellerSlug: string, slug: string, input: SellerProductInput): Promise<SellerProductResult> {
   if ((await desk.products.find(sellerSlug, slug)) === null) return NOT_FOUND;
   if (!input.stockPerOption && input.stockSeen === undefined) return refused({ kind: 'invalidFields', fields: { stockSeen: problem('validation.required', 'stock') } });
   const checked = await fieldsOf(desk, input, input.stockSeen ?? null);
   if (!checked.ok) return refused({ kind: 'invalidFields', fields: checked.problems });
-  const outcome = await desk.products.update(sellerSlug, slug, checked.fields, checked.stock, desk.clock.now());
+  const outcome = await desk.products.update(sellerSlug, slug, checked.fields, checked.stock, MAX_STOCK, desk.clock.now());
   if (outcome.kind === 'notFound') return NOT_FOUND;
   if (outcome.kind === 'notEnoughStock') {
     const field = outcome.count === null ? 'stock' : `optionStock.${outcome.count}.stock`;
     return refused({ kind: 'invalidFields', fields: { [field]: problem('seller-products.stockBelowZero', 'stock') } });
+  }
+  if (outcome.kind === 'tooMuchStock') {
+    // As the contract words it (SellerProductInput): the one count's bound, or the grid's total.
+    const [path, field] = checked.stock.kind === 'shared' ? ['stock', 'stock'] : ['optionStock', 'stockTotal'];
+    return refused({ kind: 'invalidFields', fields: { [path]: [validationMessage('max_value', { field, max: MAX_STOCK })] } });
   }
   return answer(desk, sellerSlug, slug);
 }
@@ -310,11 +323,13 @@ export async function moveSellerProduct(desk: SellerProductsDesk, sellerSlug: st
 
 /**
  * Adds pieces to a count, or takes them away: a colour and size's of a product counted per option
- * (`pair`), else the product's; refused should the count fall below zero.
+ * (`pair`), else the product's; refused should the count fall below zero, or an addition take the
+ * product's pieces in all above MAX_STOCK.
  */
 export async function adjustSellerStock(desk: SellerProductsDesk, sellerSlug: string, slug: string, pair: CountedPair, change: number): Promise<SellerProductResult> {
-  const outcome = await desk.products.adjustStock(sellerSlug, slug, pair, change, desk.clock.now());
+  const outcome = await desk.products.adjustStock(sellerSlug, slug, pair, change, MAX_STOCK, desk.clock.now());
   if (outcome.kind === 'notFound') return NOT_FOUND;
   if (outcome.kind === 'notEnoughStock') return refused({ kind: 'notEnoughStock' });
+  if (outcome.kind === 'tooMuchStock') return refused({ kind: 'tooMuchStock', max: MAX_STOCK });
   return answer(desk, sellerSlug, slug);
 }

@@ -2,8 +2,9 @@
 // of either name (most recently changed first), the status moves of the contract's table, an
 // edit that applies the difference from the stock the editor saw (to each colour and size's count
 // apart, for a product counted per option, refusing the grid the server would), stock that never
-// falls below none, the low-stock list by count, and the contract's own checks of the editor's
-// fields (checkSellerProduct), so a screen test shows the messages the real adapter would.
+// falls below none nor rises above MAX_STOCK in all, the low-stock list by count, and the
+// contract's own checks of the editor's fields (checkSellerProduct), so a screen test shows the
+// messages the real adapter would.
 import type { Page } from '../../application/ports/catalogue-gateway';
 import { RequestFailure } from '../../application/ports/request-failure';
 import type {
@@ -20,6 +21,7 @@ import type {
   SellerProductsQuery,
 } from '../../application/ports/seller-products-gateway';
 import { LOW_STOCK_THRESHOLD, type ProductMove, type SellerProductStatus } from '../../domain/seller-product';
+import { MAX_STOCK } from '../../contract/seller-products';
 import { checkSellerProduct } from '../http-seller-products-gateway';
 
 const MOVES: Readonly<Record<ProductMove, { readonly from: readonly SellerProductStatus[]; readonly to: SellerProductStatus }>> = {
@@ -92,6 +94,10 @@ function pairsOf(colours: readonly { readonly id: string }[], sizes: readonly { 
 
 const invalid = (path: string, message: string) => new RequestFailure(422, 'validation.failed', 'Some fields are not valid.', { [path]: [message] });
 
+/** The server's refusal of an edit whose counts, as they now are, would come to more than MAX_STOCK (its English words). */
+const tooMuchStock = (path: 'stock' | 'optionStock') =>
+  invalid(path, `The ${path === 'stock' ? 'stock' : 'total stock'} field must be ${MAX_STOCK.toLocaleString('en')} or less`);
+
 const summaryOf = ({ slug, name, status, price, salePrice, stock, image, updatedAt }: SellerProduct): SellerProductSummary => ({
   slug,
   name,
@@ -145,6 +151,7 @@ export class InMemorySellerProducts implements SellerProductsGateway {
     const product = this.find(slug);
     if (fields.stockPerOption) return this.replace(product, this.productOf(product, fields));
     const stock = Math.max(0, product.stock + (fields.stock - stockSeen));
+    if (stock > MAX_STOCK) throw tooMuchStock('stock');
     return this.replace(product, this.productOf(product, { ...fields, stock }));
   }
 
@@ -161,6 +168,9 @@ export class InMemorySellerProducts implements SellerProductsGateway {
   async adjustStock(slug: string, change: number, pair?: OptionPair): Promise<SellerProduct> {
     this.adjustments.push({ slug, change, ...(pair === undefined ? {} : { pair }) });
     const product = this.find(slug);
+    if (change > 0 && product.stock + change > MAX_STOCK) {
+      throw new RequestFailure(409, 'seller-products.tooMuchStock', `Adding these pieces would take the product's stock above the most it may hold: stock cannot exceed ${MAX_STOCK.toLocaleString('en')} pieces.`);
+    }
     if (!product.stockPerOption) {
       if (product.stock + change < 0) {
         throw new RequestFailure(409, 'sellerProducts.stockBelowZero', `Only ${product.stock} pieces are in stock: that many can be taken away at most.`);
@@ -253,6 +263,7 @@ export class InMemorySellerProducts implements SellerProductsGateway {
       if (stock < 0) throw invalid(`optionStock.${index}.stock`, 'Pieces were sold while you were editing: the stock you set would fall below zero. Reload the product and try again.');
       return { ...pair, stock };
     });
+    if (counted.reduce((sum, cell) => sum + cell.stock, 0) > MAX_STOCK) throw tooMuchStock('optionStock');
     return pairs.map((pair) => counted.find((cell) => samePair(cell, pair))!);
   }
 

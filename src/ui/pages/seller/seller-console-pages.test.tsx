@@ -301,13 +301,13 @@ describe('the store profile', () => {
 });
 
 describe('shipping', () => {
-  it('lists every region with its switch and fee, and saves them together, Arabic-Indic digits read', async () => {
+  it('lists every region with its switch and fee in Arabic-Indic digits, and saves them together, Arabic-Indic digits read', async () => {
     const gateway = new FakeSellerStore();
     const app = await open('/ar/seller/shipping', gateway);
     await waitFor(() => app.text().includes('التوصيل إلى Riyadh'));
     const switchOf = (region: string) => app.field(`التوصيل إلى ${region}`) as HTMLInputElement;
     expect([switchOf('Riyadh').checked, switchOf('Eastern Province').checked, switchOf('Hail').checked]).toEqual([true, false, true]);
-    expect(app.field('الرسوم في Hail (ر.س)').value).toBe('40.5');
+    expect(app.field('الرسوم في Hail (ر.س)').value).toBe('٤٠٫٥');
 
     await click(switchOf('Hail'));
     await click(switchOf('Eastern Province'));
@@ -321,7 +321,7 @@ describe('shipping', () => {
         { regionId: 'hail', fee: null },
       ],
     });
-    await waitFor(() => app.field('الرسوم في Eastern Province (ر.س)').value === '20.75');
+    await waitFor(() => app.field('الرسوم في Eastern Province (ر.س)').value === '٢٠٫٧٥');
   });
 
   it('shows a message on each wrong row and sends nothing', async () => {

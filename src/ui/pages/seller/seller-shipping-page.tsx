@@ -1,8 +1,8 @@
 // The store's shipping in the seller console (/{lang}/seller/shipping): every region the
 // marketplace serves, each with a "delivers here" box and the store's fee there in riyals
-// (Arabic-Indic digits read too), saved together. A region unticked is one the store does not
-// deliver to: checkout names the store to a shopper there. Each row shows its own message,
-// the browser's (a fee that is not an amount, or above the highest) or the server's.
+// (written in the page's digits, read in either), saved together. A region unticked is one the
+// store does not deliver to: checkout names the store to a shopper there. Each row shows its own
+// message, the browser's (a fee that is not an amount, or above the highest) or the server's.
 import '../../forms/form-styles';
 import '@mantine/core/styles/Checkbox.css';
 import { useState } from 'react';
@@ -10,6 +10,8 @@ import { Button, Checkbox, Paper, Stack, Text, TextInput, Title } from '@mantine
 import { useTranslation } from 'react-i18next';
 import { isRequestFailure } from '../../../application/ports/request-failure';
 import type { RegionShipping } from '../../../application/ports/seller-store-gateway';
+import type { Language } from '../../../domain/locale';
+import { inputDigits } from '../../../domain/money-format';
 import { MAX_SHIPPING_FEE } from '../../../domain/store';
 import { toLatinDigits } from '../../../domain/validation';
 import { AccountPageHeader } from '../../components/account-page-header';
@@ -23,6 +25,7 @@ import { failureMessage } from '../../forms/failure-message';
 import { useFormat } from '../../format';
 import { usePorts } from '../../ports';
 import { usePageMeta } from '../../use-document-title';
+import { useLanguage } from '../../use-language';
 import { useSession } from '../../use-session';
 import classes from './seller-console-sections.module.css';
 
@@ -34,8 +37,14 @@ interface Row {
   readonly fee: string;
 }
 
-const rowsOf = (regions: readonly RegionShipping[]): Row[] =>
-  regions.map((region) => ({ regionId: region.regionId, regionName: region.regionName, delivers: region.fee !== null, fee: region.fee === null ? '' : riyalText(region.fee) }));
+/** The regions as rows, each fee in riyals written in `language`'s digits. */
+const rowsOf = (regions: readonly RegionShipping[], language: Language): Row[] =>
+  regions.map((region) => ({
+    regionId: region.regionId,
+    regionName: region.regionName,
+    delivers: region.fee !== null,
+    fee: region.fee === null ? '' : inputDigits(riyalText(region.fee), language),
+  }));
 
 export function SellerShippingPage() {
   const { t } = useTranslation();
@@ -61,9 +70,10 @@ export function SellerShippingPage() {
 
 function ShippingForm({ regions }: { readonly regions: readonly RegionShipping[] }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const format = useFormat();
   const { sellerStore, toasts } = usePorts();
-  const [rows, setRows] = useState(() => rowsOf(regions));
+  const [rows, setRows] = useState(() => rowsOf(regions, language));
   const [submitted, setSubmitted] = useState(false);
   const [pending, setPending] = useState(false);
   const [serverErrors, setServerErrors] = useState<Readonly<Record<string, readonly string[]>>>({});
@@ -104,7 +114,7 @@ function ShippingForm({ regions }: { readonly regions: readonly RegionShipping[]
     setPending(true);
     try {
       const saved = await sellerStore.updateShipping({ rates: rows.map((row) => ({ regionId: row.regionId, fee: row.delivers ? parseRiyals(row.fee)! : null })) });
-      setRows(rowsOf(saved));
+      setRows(rowsOf(saved, language));
       setSubmitted(false);
       toasts.show({ type: 'success', title: t('seller-store.shipping.saved'), message: t('seller-store.shipping.intro') });
     } catch (error) {

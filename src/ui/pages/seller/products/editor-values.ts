@@ -1,10 +1,13 @@
 // The product editor's values as its inputs hold them (texts, as typed, in either digit system)
-// and the conversions both ways: from a product the API answered, and to the draft the
+// and the conversions both ways: from a product the API answered, its numbers written in the
+// page's digits (Arabic-Indic on an Arabic page, as every number there), and to the draft the
 // contract's checks read. A price is riyals ("12.5", "١٢٫٥") read without floating point; a
 // discount's window is a local date and time in the seller's time zone, sent as an ISO instant.
 // Stock counted per option is a grid of colours × sizes whose cells are known by their rows' keys,
 // so a count stays with its colour and size however the rows are added, removed or reordered.
 import type { OptionStockDraft, SellerOptionInput, SellerProduct, SellerProductDraft } from '../../../../application/ports/seller-products-gateway';
+import type { Language } from '../../../../domain/locale';
+import { inputDigits } from '../../../../domain/money-format';
 import { NAME_ON_PRODUCT_LIMIT } from '../../../../domain/seller-product';
 import { readNumber } from '../../../../domain/validation';
 import { parseRiyals, riyalText } from '../../../components/catalogue/listing-query';
@@ -57,7 +60,8 @@ export interface EditorValues {
 
 export const DEFAULT_SWATCH = '#8a5a44';
 
-export const EMPTY_VALUES: EditorValues = {
+/** A new product's values, its numbers in `language`'s digits. */
+export const emptyValues = (language: Language): EditorValues => ({
   nameEn: '',
   nameAr: '',
   descriptionEn: '',
@@ -69,14 +73,14 @@ export const EMPTY_VALUES: EditorValues = {
   discountEndsAt: '',
   freeShipping: false,
   customisable: false,
-  nameOnProductMaxLength: String(NAME_ON_PRODUCT_LIMIT),
+  nameOnProductMaxLength: inputDigits(NAME_ON_PRODUCT_LIMIT, language),
   isGift: false,
   colours: [],
   sizes: [],
   stock: '',
   stockPerOption: false,
   optionStock: [],
-};
+});
 
 let rowCount = 0;
 /** A key no other row of this page has. */
@@ -117,7 +121,8 @@ function fittingLength(text: string): number {
   return length !== null && Number.isInteger(length) && length >= 1 && length <= NAME_ON_PRODUCT_LIMIT ? length : NAME_ON_PRODUCT_LIMIT;
 }
 
-export function valuesOf(product: SellerProduct): EditorValues {
+/** The product's values, its numbers in `language`'s digits, which draftOf reads back as they were. */
+export function valuesOf(product: SellerProduct, language: Language): EditorValues {
   const rows = (options: SellerProduct['colours']): OptionRow[] =>
     options.map((option) => ({ key: newRowKey(), id: option.id, nameEn: option.name.en, nameAr: option.name.ar, hex: option.hex ?? DEFAULT_SWATCH }));
   const colours = rows(product.colours);
@@ -129,19 +134,24 @@ export function valuesOf(product: SellerProduct): EditorValues {
     descriptionEn: product.description.en,
     descriptionAr: product.description.ar,
     categorySlug: product.categorySlug,
-    price: riyalText(product.price),
-    discountPercent: product.discountPercent === null ? '' : String(product.discountPercent),
+    price: inputDigits(riyalText(product.price), language),
+    discountPercent: product.discountPercent === null ? '' : inputDigits(product.discountPercent, language),
     discountStartsAt: localDateTime(product.discountStartsAt),
     discountEndsAt: localDateTime(product.discountEndsAt),
     freeShipping: product.freeShipping,
     customisable: product.customisable,
-    nameOnProductMaxLength: String(product.nameOnProductMaxLength),
+    nameOnProductMaxLength: inputDigits(product.nameOnProductMaxLength, language),
     isGift: product.isGift,
     colours,
     sizes,
-    stock: String(product.stock),
+    stock: inputDigits(product.stock, language),
     stockPerOption: product.stockPerOption,
-    optionStock: product.optionStock.map((cell) => ({ colourKey: keyOf(colours, cell.colourId), sizeKey: keyOf(sizes, cell.sizeId), stock: String(cell.stock), stockSeen: cell.stock })),
+    optionStock: product.optionStock.map((cell) => ({
+      colourKey: keyOf(colours, cell.colourId),
+      sizeKey: keyOf(sizes, cell.sizeId),
+      stock: inputDigits(cell.stock, language),
+      stockSeen: cell.stock,
+    })),
   };
 }
 
@@ -174,7 +184,7 @@ export function draftOf(values: EditorValues): SellerProductDraft {
     // Counted per option, the server ignores the product's stock: it is sent as the grid's sum.
     stock: perOption ? gridTotal(values) : numberOf(values.stock),
     stockPerOption: perOption,
-    optionStock: perOption ? stockGrid(values).map(cellDraftOf) : [],
+    optionStock: perOption ? gridOf(values, NEW_CELL).map(cellDraftOf) : [],
   };
 }
 
@@ -213,9 +223,17 @@ export interface GridCell extends StockCell {
 /**
  * The grid of the colours and sizes offered now, in the contract's order (colours', then sizes'):
  * rows are the colours (or the sizes, when there is no colour), columns the sizes (or one). Each
- * cell keeps what was typed for its pair; a pair new to the editor starts at 0, not yet loaded.
+ * cell keeps what was typed for its pair; a pair new to the editor starts at 0 (in `language`'s
+ * digits), not yet loaded.
  */
-export function stockGrid(values: Pick<EditorValues, 'colours' | 'sizes' | 'optionStock'>): GridCell[] {
+export const stockGrid = (values: Pick<EditorValues, 'colours' | 'sizes' | 'optionStock'>, language: Language): GridCell[] =>
+  gridOf(values, inputDigits(0, language));
+
+/** What a pair new to the editor holds where only its count matters (it reads as 0 in either digit system). */
+const NEW_CELL = '0';
+
+/** The grid (see stockGrid), a pair new to the editor holding `newCell`. */
+function gridOf(values: Pick<EditorValues, 'colours' | 'sizes' | 'optionStock'>, newCell: string): GridCell[] {
   const colours: readonly (OptionRow | null)[] = values.colours.length > 0 ? values.colours : [null];
   const sizes: readonly (OptionRow | null)[] = values.sizes.length > 0 ? values.sizes : [null];
   if (values.colours.length === 0 && values.sizes.length === 0) return [];
@@ -224,14 +242,14 @@ export function stockGrid(values: Pick<EditorValues, 'colours' | 'sizes' | 'opti
       const colourKey = colour?.key ?? null;
       const sizeKey = size?.key ?? null;
       const known = values.optionStock.find((cell) => cell.colourKey === colourKey && cell.sizeKey === sizeKey);
-      return { ...(known ?? { colourKey, sizeKey, stock: '0' }), colour: colour === null ? null : colourIndex, size: size === null ? null : sizeIndex };
+      return { ...(known ?? { colourKey, sizeKey, stock: newCell }), colour: colour === null ? null : colourIndex, size: size === null ? null : sizeIndex };
     }),
   );
 }
 
 /** The pieces the grid's cells hold, those that read as a count (the others' messages say why). */
 export function gridTotal(values: Pick<EditorValues, 'colours' | 'sizes' | 'optionStock'>): number {
-  return stockGrid(values)
+  return gridOf(values, NEW_CELL)
     .map((cell) => numberOf(cell.stock))
     .filter((stock): stock is number => stock !== null && Number.isSafeInteger(stock) && stock >= 0)
     .reduce((sum, stock) => sum + stock, 0);
@@ -246,19 +264,20 @@ export function withCellStock(values: EditorValues, cell: Pick<StockCell, 'colou
   return { ...values, optionStock };
 }
 
-/** Counting each colour and size apart, or no longer: then the one count starts from the grid's total. */
-export function withStockPerOption(values: EditorValues, perOption: boolean): EditorValues {
+/** Counting each colour and size apart, or no longer: then the one count starts from the grid's total (in `language`'s digits). */
+export function withStockPerOption(values: EditorValues, perOption: boolean, language: Language): EditorValues {
   if (perOption) return { ...values, stockPerOption: true };
-  return { ...values, stockPerOption: false, stock: countsPerOption(values) ? String(gridTotal(values)) : values.stock };
+  return { ...values, stockPerOption: false, stock: countsPerOption(values) ? inputDigits(gridTotal(values), language) : values.stock };
 }
 
 /**
  * The values with a kind's rows changed. Counts stay with their rows; when the last colour or
- * size goes, nothing is left to count apart, and the product's one count is the grid's total.
+ * size goes, nothing is left to count apart, and the product's one count is the grid's total (in
+ * `language`'s digits).
  */
-export function withOptions(values: EditorValues, kind: 'colours' | 'sizes', rows: readonly OptionRow[]): EditorValues {
+export function withOptions(values: EditorValues, kind: 'colours' | 'sizes', rows: readonly OptionRow[], language: Language): EditorValues {
   const next = { ...values, [kind]: rows };
-  return countsPerOption(values) && !offersOptions(next) ? { ...next, stockPerOption: false, stock: String(gridTotal(values)) } : next;
+  return countsPerOption(values) && !offersOptions(next) ? { ...next, stockPerOption: false, stock: inputDigits(gridTotal(values), language) } : next;
 }
 
 /** Where the grid shows a field's message: under one of its cells (by its place in the draft's optionStock), under the grid as a whole, or not in the grid (null). */
@@ -274,7 +293,7 @@ export function gridPlaceOf(path: string, values: EditorValues): GridPlace {
   const cell = /^optionStock\.(\d+)(\.|$)/.exec(path);
   if (cell !== null) {
     const index = Number(cell[1]);
-    return countsPerOption(values) && index < stockGrid(values).length ? { cell: index } : 'grid';
+    return countsPerOption(values) && index < gridOf(values, NEW_CELL).length ? { cell: index } : 'grid';
   }
   if (path === 'optionStock' || path === 'stockPerOption') return 'grid';
   return path === 'stock' && countsPerOption(values) ? 'grid' : null;

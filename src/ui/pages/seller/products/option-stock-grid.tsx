@@ -23,7 +23,7 @@ export interface OptionStockGridProps {
 export function OptionStockGrid({ values, onChange, cellError, messages, idOf, hint }: OptionStockGridProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const cells = stockGrid(values);
+  const cells = stockGrid(values, language);
   const byColour = values.colours.length > 0;
   const rows = byColour ? values.colours : values.sizes;
   const columns: readonly (OptionRow | null)[] = byColour && values.sizes.length > 0 ? values.sizes : [null];

@@ -4,7 +4,8 @@
 // product saved as a draft, the address then its own; an edit sending the stock it loaded with;
 // a refusal's messages under the fields it names; colours added, reordered and removed; stock
 // counted for each colour and size in a grid whose counts follow their options (in English and
-// Arabic); and the status moves its status allows, archiving only once confirmed.
+// Arabic), never more than a product may hold in all; an Arabic page's numbers prefilled in
+// Arabic-Indic digits; and the status moves its status allows, archiving only once confirmed.
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RequestFailure } from '../../../../application/ports/request-failure';
@@ -244,7 +245,7 @@ describe('counting stock for each colour and size', () => {
     const gateway = new InMemorySellerProducts([THOBE]);
     const app = await open('/ar/seller/products/sadu-thobe', gateway);
     expect(app.field('عدّ المخزون لكل لون ومقاس')).toBe(app.input('stockPerOption'));
-    expect(app.cells()).toEqual(['قطع أحمر، صغير=1', 'قطع أحمر، كبير=2', 'قطع رملي، صغير=3', 'قطع رملي، كبير=4']);
+    expect(app.cells()).toEqual(['قطع أحمر، صغير=١', 'قطع أحمر، كبير=٢', 'قطع رملي، صغير=٣', 'قطع رملي، كبير=٤']);
     expect(app.text()).toContain('المجموع: ١٠ قطع');
     await act(async () => typeInto(app.cell('قطع أحمر، كبير')!, '١٢'));
     expect(app.text()).toContain('المجموع: ٢٠ قطعة');
@@ -260,7 +261,71 @@ describe('counting stock for each colour and size', () => {
   });
 });
 
+describe('at most 100,000 pieces a product', () => {
+  it('refuses cells that together hold more, once, under the grid, before sending anything', async () => {
+    const gateway = new InMemorySellerProducts([JAR]);
+    const app = await open('/en/seller/products/clay-jar', gateway);
+    await click(app.input('stockPerOption'));
+    await act(async () => typeInto(app.cell('Pieces of Red')!, '60000'));
+    await act(async () => typeInto(app.cell('Pieces of Sand')!, '40001'));
+    await app.save();
+    await waitFor(() => app.errorUnder(app.input('optionStock')) !== '');
+    // The product's stock, sent as the grid's total, is above the limit too: said once, as the total.
+    expect(app.errorUnder(app.input('optionStock'))).toBe('The total stock field must be 100,000 or less');
+    expect(document.activeElement).toBe(app.input('optionStock'));
+    expect(gateway.updates).toEqual([]);
+    await act(async () => typeInto(app.cell('Pieces of Sand')!, '40000'));
+    await waitFor(() => app.errorUnder(app.input('optionStock')) === '');
+    await app.save();
+    await waitFor(() => gateway.updates.length === 1);
+    expect(gateway.updates[0]!.fields.optionStock.map((cell) => cell.stock)).toEqual([60_000, 40_000]);
+  });
+
+  it('says so in Arabic, the limit in Arabic-Indic digits', async () => {
+    const gateway = new InMemorySellerProducts([THOBE]);
+    const app = await open('/ar/seller/products/sadu-thobe', gateway);
+    await act(async () => typeInto(app.cell('قطع رملي، كبير')!, '١٠٠٠٠٠'));
+    await app.save();
+    await waitFor(() => app.errorUnder(app.input('optionStock')) !== '');
+    expect(app.errorUnder(app.input('optionStock'))).toBe('يجب أن تكون قيمة حقل إجمالي المخزون ١٠٠٬٠٠٠ أو أقل');
+    expect(gateway.updates).toEqual([]);
+  });
+
+  it('shows the server’s refusal of a count that, added to since the editor loaded, would come to more, under the stock', async () => {
+    const gateway = new InMemorySellerProducts([JAR]);
+    const app = await open('/en/seller/products/clay-jar', gateway);
+    // Fifty added meanwhile, on the low-stock page or another tab.
+    await gateway.adjustStock('clay-jar', 50);
+    await app.type('stock', '100000');
+    await app.save();
+    await waitFor(() => app.errorUnder(app.input('stock')) !== '');
+    expect(app.errorUnder(app.input('stock'))).toBe('The stock field must be 100,000 or less');
+    expect(gateway.products[0]!.stock).toBe(60);
+  });
+});
+
 describe('editing a product', () => {
+  it('prefills an Arabic page’s numbers in Arabic-Indic digits, and sends them back as they were', async () => {
+    const gateway = new InMemorySellerProducts([{ ...JAR, price: 12_550, discountPercent: 15, customisable: true, nameOnProductMaxLength: 12 }]);
+    const app = await open('/ar/seller/products/clay-jar', gateway);
+    const numbers = () => ['price', 'stock', 'discountPercent', 'nameOnProductMaxLength'].map((id) => app.input(id).value);
+    expect(numbers()).toEqual(['١٢٥٫٥', '١٠', '١٥', '١٢']);
+    // Nothing changed: nothing to save.
+    expect(app.main().querySelector<HTMLButtonElement>('form button[type="submit"]')!.disabled).toBe(true);
+    await app.type('nameEn', 'Red clay jar');
+    await app.save();
+    await waitFor(() => gateway.updates.length === 1);
+    expect(gateway.updates[0]).toMatchObject({ stockSeen: 10, fields: { price: 12_550, stock: 10, discountPercent: 15, nameOnProductMaxLength: 12 } });
+    await waitFor(() => app.toasts.shown.length === 1);
+    expect(numbers()).toEqual(['١٢٥٫٥', '١٠', '١٥', '١٢']);
+  });
+
+  it('prefills a new product’s longest name in Arabic-Indic digits on an Arabic page', async () => {
+    const app = await open('/ar/seller/products/new', new InMemorySellerProducts());
+    await click(app.input('customisable'));
+    expect(app.input('nameOnProductMaxLength').value).toBe('٤٠');
+  });
+
   it('sends the stock it loaded with, so pieces sold meanwhile stay sold', async () => {
     const gateway = new InMemorySellerProducts([JAR]);
     const app = await open('/en/seller/products/clay-jar', gateway);

@@ -32,9 +32,9 @@ import { useFormat } from '../../../format';
 import { usePorts } from '../../../ports';
 import { useLanguage } from '../../../use-language';
 import {
-  EMPTY_VALUES,
   countsPerOption,
   draftOf,
+  emptyValues,
   gridPlaceOf,
   halalasOf,
   offersOptions,
@@ -83,7 +83,7 @@ const idOf = (path: string) => `product-${path.replaceAll('.', '-')}`;
 const isPlaced = (path: string, values: EditorValues) =>
   path === 'stockPerOption' || path.startsWith('optionStock')
     ? gridPlaceOf(path, values) !== null
-    : path in EMPTY_VALUES || /^(colours|sizes)\.\d+\.(nameEn|nameAr|hex)$/.test(path);
+    : path in values || /^(colours|sizes)\.\d+\.(nameEn|nameAr|hex)$/.test(path);
 
 const MOVE_TONES: Readonly<Record<ProductMove, { readonly variant: string; readonly color?: string }>> = {
   publish: { variant: 'filled' },
@@ -100,7 +100,7 @@ function ProductEditor({ product: loaded }: { readonly product: SellerProduct | 
   const { sellerProducts: gateway, catalogue, toasts } = usePorts();
   const categories = useRemote('categories', () => catalogue.categories());
   const [product, setProduct] = useState(loaded);
-  const [initial, setInitial] = useState(() => (loaded === null ? EMPTY_VALUES : valuesOf(loaded)));
+  const [initial, setInitial] = useState(() => (loaded === null ? emptyValues(language) : valuesOf(loaded, language)));
   const [values, setValues] = useState(initial);
   /** The stock the editor showed when it loaded (or last saved): an edit sends it. */
   const [stockSeen, setStockSeen] = useState(loaded?.stock ?? 0);
@@ -150,7 +150,9 @@ function ProductEditor({ product: loaded }: { readonly product: SellerProduct | 
   ];
   // The stock per option's messages: under a cell, or under the grid (or its checkbox).
   const messagePaths = [...new Set([...Object.keys(serverFields), ...(submitted ? Object.keys(clientMessages) : [])])];
-  const gridMessages = messagePaths.filter((path) => gridPlaceOf(path, values) === 'grid').flatMap((path) => errorOf(path) ?? []);
+  const gridPaths = messagePaths.filter((path) => gridPlaceOf(path, values) === 'grid');
+  // Counted per option, the draft's stock is the grid's total: above the limit, the grid's own message (its total stock) says so.
+  const gridMessages = gridPaths.filter((path) => path !== 'stock' || !gridPaths.includes('optionStock')).flatMap((path) => errorOf(path) ?? []);
   const cellError = (index: number) => {
     const messages = messagePaths
       .filter((path) => {
@@ -168,7 +170,7 @@ function ProductEditor({ product: loaded }: { readonly product: SellerProduct | 
   };
   const set = <K extends keyof EditorValues>(field: K, value: EditorValues[K]) => edit((current) => ({ ...current, [field]: value }), field);
   // The grid's cells are known by their place, which the colours and sizes move: their messages go with any change of these.
-  const setOptions = (kind: 'colours' | 'sizes', rows: readonly OptionRow[]) => edit((current) => withOptions(current, kind, rows), kind, 'optionStock', 'stockPerOption', 'stock');
+  const setOptions = (kind: 'colours' | 'sizes', rows: readonly OptionRow[]) => edit((current) => withOptions(current, kind, rows, language), kind, 'optionStock', 'stockPerOption', 'stock');
   const text = (field: keyof EditorValues & string) => ({
     id: idOf(field),
     value: values[field] as string,
@@ -213,7 +215,7 @@ function ProductEditor({ product: loaded }: { readonly product: SellerProduct | 
         return;
       }
       const saved = await gateway.update(product.slug, checked.fields, stockSeen);
-      const next = valuesOf(saved);
+      const next = valuesOf(saved, language);
       setProduct(saved);
       setInitial(next);
       setValues(next);
@@ -318,7 +320,7 @@ function ProductEditor({ product: loaded }: { readonly product: SellerProduct | 
                   checked={values.stockPerOption}
                   onChange={(event) => {
                     const checked = event.currentTarget.checked;
-                    edit((current) => withStockPerOption(current, checked), 'stockPerOption', 'optionStock', 'stock');
+                    edit((current) => withStockPerOption(current, checked, language), 'stockPerOption', 'optionStock', 'stock');
                   }}
                   error={!perOption && gridMessages.length > 0 ? gridMessages.join(' ') : undefined}
                 />

@@ -82,15 +82,23 @@ describe('low stock', () => {
     expect(gateway.adjustments).toEqual([]);
   });
 
-  it('reads in Arabic, with Arabic-Indic digits typed and shown', async () => {
+  it('reads in Arabic, with Arabic-Indic digits typed and shown, the pieces to add among them', async () => {
     const gateway = store();
     const app = await open('/ar/seller/stock', gateway);
     await waitFor(() => app.row('جرة فخار') !== undefined);
     expect(app.row('جرة فخار').textContent).toContain('بقيت ٤ قطع');
+    expect(app.change('جرة فخار').value).toBe('١');
+    await click(app.button('قطعة أكثر لـجرة فخار'));
+    expect(app.change('جرة فخار').value).toBe('٢');
+    await click(app.button('قطعة أقل لـجرة فخار'));
+    await click(app.button('قطعة أقل لـجرة فخار'));
+    await click(app.button('قطعة أقل لـجرة فخار'));
+    expect(app.change('جرة فخار').value).toBe('-١');
     await act(async () => typeInto(app.change('جرة فخار'), '٢'));
     await click(app.button('تطبيق', app.row('جرة فخار')));
     await waitFor(() => app.row('جرة فخار').textContent!.includes('في المخزون الآن ٦ قطع'));
     expect(gateway.adjustments).toEqual([{ slug: 'clay-jar', change: 2 }]);
+    expect(app.change('جرة فخار').value).toBe('١');
   });
 
   it('lists each low colour and size of a product counted per option, and adjusts that pair alone', async () => {

@@ -11,6 +11,7 @@ import { ActionIcon, Anchor, Button, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LowStockLine, SellerOption, SellerProduct } from '../../../../application/ports/seller-products-gateway';
+import { inputDigits } from '../../../../domain/money-format';
 import { LOW_STOCK_THRESHOLD } from '../../../../domain/seller-product';
 import { integer } from '../../../../domain/validation';
 import { useRemote } from '../../../components/catalogue/use-remote';
@@ -83,7 +84,8 @@ function StockRow({ line }: { readonly line: LowStockLine }) {
   const { sellerProducts: gateway, toasts } = usePorts();
   const { product, colour, size } = line;
   const [stock, setStock] = useState(line.stock);
-  const [change, setChange] = useState('1');
+  // The pieces to add, in the page's digits as the seller types them.
+  const [change, setChange] = useState(() => inputDigits(1, language));
   const [problem, setProblem] = useState<string | null>(null);
   const [adjusted, setAdjusted] = useState(false);
   const [sending, setSending] = useState(false);
@@ -96,7 +98,7 @@ function StockRow({ line }: { readonly line: LowStockLine }) {
   const amount = numberOf(change);
   const step = (by: number) => {
     setProblem(null);
-    setChange(String((amount !== null && Number.isInteger(amount) ? amount : 0) + by));
+    setChange(inputDigits((amount !== null && Number.isInteger(amount) ? amount : 0) + by, language));
   };
 
   const apply = async (event: FormEvent) => {
@@ -116,7 +118,7 @@ function StockRow({ line }: { readonly line: LowStockLine }) {
       const count = countOf(saved, line);
       setStock(count);
       setAdjusted(true);
-      setChange('1');
+      setChange(inputDigits(1, language));
       toasts.show({ type: 'success', title: t('seller-console.stock.adjustedTitle'), message: t('seller-console.stock.now', { name, count }) });
     } catch (error) {
       setProblem(failureMessage(t, error));
