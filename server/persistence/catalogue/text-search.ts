@@ -121,27 +121,18 @@ export const searchQueries = (query: TextQuery): SearchQueries => ({
 /** A search's tsqueries in SQL: each a value, or a prepared statement's placeholder. */
 export type SearchTsQueries = Readonly<Record<keyof SearchQueries, SQL>>;
 
-const asTsQuery = (text: SQLWrapper | string): SQL => sql`${text}::tsquery`;
+const QUERY_NAMES = ['matching', 'nameAsTyped', 'name', 'nameOrContext', 'nameStart'] as const satisfies readonly (keyof SearchQueries)[];
 
-export const tsQueriesOf = (query: TextQuery): SearchTsQueries => {
+const asTsQueries = (of: (name: keyof SearchQueries) => SQLWrapper | string): SearchTsQueries =>
+  Object.fromEntries(QUERY_NAMES.map((name) => [name, sql`${of(name)}::tsquery`])) as Record<keyof SearchQueries, SQL>;
+
+const tsQueriesOf = (query: TextQuery): SearchTsQueries => {
   const texts = searchQueries(query);
-  return {
-    matching: asTsQuery(texts.matching),
-    nameAsTyped: asTsQuery(texts.nameAsTyped),
-    name: asTsQuery(texts.name),
-    nameOrContext: asTsQuery(texts.nameOrContext),
-    nameStart: asTsQuery(texts.nameStart),
-  };
+  return asTsQueries((name) => texts[name]);
 };
 
 /** The placeholders of a prepared search, named as SearchQueries. */
-export const TS_QUERY_PLACEHOLDERS: SearchTsQueries = {
-  matching: asTsQuery(sql.placeholder('matching')),
-  nameAsTyped: asTsQuery(sql.placeholder('nameAsTyped')),
-  name: asTsQuery(sql.placeholder('name')),
-  nameOrContext: asTsQuery(sql.placeholder('nameOrContext')),
-  nameStart: asTsQuery(sql.placeholder('nameStart')),
-};
+export const TS_QUERY_PLACEHOLDERS: SearchTsQueries = asTsQueries((name) => sql.placeholder(name));
 
 /** The rows whose document has every word of the query. */
 export const documentMatches = (document: AnyPgColumn, query: TextQuery | SearchTsQueries): SQL =>
