@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_STOCK, type SellerProduct } from '../../src/contract/seller-products';
-import { aSellerProductInput } from '../testing/seller-product-fixtures';
+import { aSellerProductInput } from '../../src/contract/testing/seller-product-input';
 import { orderItems, productOptionStock } from '../persistence/schema';
 import { aBuyer, addToCart, insertShop, resetStock, stockOf, type Buyer } from '../testing/checkout-fixtures';
 import { aSellerAccount, type SellerAccount } from '../testing/order-fixtures';

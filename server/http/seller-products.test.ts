@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageOf, type ErrorBody } from '../../src/contract/common';
 import { LowStockLine, MAX_STOCK, PRODUCT_PRICE_MAX, PRODUCT_PRICE_MIN, SellerProduct, SellerProductSummary, type SellerProductInput } from '../../src/contract/seller-products';
 import { formatMoney } from '../../src/domain/money-format';
-import { aSellerProductInput } from '../testing/seller-product-fixtures';
+import { aSellerProductInput } from '../../src/contract/testing/seller-product-input';
 import { products } from '../persistence/schema';
 import { aBuyer, insertShop, stockOf, type Buyer } from '../testing/checkout-fixtures';
 import { aSellerAccount, buy, type SellerAccount } from '../testing/order-fixtures';

@@ -4,22 +4,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_STOCK, SellerProductInput } from './seller-products';
+import { aSellerProductInput } from './testing/seller-product-input';
 import { validate } from './validation';
 
-const vase = {
-  nameEn: 'Glazed turquoise vase',
-  nameAr: 'مزهرية فيروزية مزججة',
-  descriptionEn: 'Thrown on the wheel and glazed by hand in Qatif.',
-  descriptionAr: 'مشكلة على الدولاب ومزججة يدويا في القطيف.',
-  categorySlug: 'sadu',
-  price: 12_000,
-  discountPercent: null,
-  discountStartsAt: null,
-  discountEndsAt: null,
-  freeShipping: false,
-  customisable: false,
-  nameOnProductMaxLength: 40,
-  isGift: false,
+/** A vase in two colours and two sizes. */
+const vase = aSellerProductInput({
   colours: [
     { nameEn: 'Indigo', nameAr: 'نيلي' },
     { nameEn: 'Saffron', nameAr: 'زعفراني' },
@@ -29,7 +18,7 @@ const vase = {
     { nameEn: 'Large', nameAr: 'كبير' },
   ],
   stock: 0,
-};
+});
 
 /** The vase counted per colour and size, its four cells holding these pieces. */
 const grid = (counts: readonly number[], stockPerOption = true) => ({

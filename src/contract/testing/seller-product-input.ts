@@ -1,6 +1,6 @@
 // A seller's product as the console's editor sends it: every field of the contract's input, a
 // plain draft (no discount, options or customising) in the seed's Sadu category, with `changes`.
-import type { SellerProductInput } from '../../src/contract/seller-products';
+import type { SellerProductInput } from '../seller-products';
 
 export const aSellerProductInput = (changes: Partial<SellerProductInput> = {}): SellerProductInput => ({
   nameEn: 'Glazed turquoise vase',
