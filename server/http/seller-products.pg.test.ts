@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MAX_STOCK, type SellerProduct } from '../../src/contract/seller-products';
+import { MAX_STOCK, type SellerProduct, type SellerProductInput } from '../../src/contract/seller-products';
 import { aSellerProductInput } from '../../src/contract/testing/seller-product-input';
 import { orderItems, productOptionStock } from '../persistence/schema';
 import { aBuyer, addToCart, insertShop, resetStock, stockOf, type Buyer } from '../testing/checkout-fixtures';
@@ -63,6 +63,21 @@ async function piecesSold(): Promise<number> {
   return row?.pieces ?? 0;
 }
 
+/** A rug in indigo and saffron (ids `indigo`, `saffron`), counted per colour, `each` pieces of both. */
+const twoColourRug = (changes: Partial<SellerProductInput>, each: number): SellerProductInput =>
+  aSellerProductInput({
+    colours: [
+      { nameEn: 'Indigo', nameAr: 'نيلي', hex: '#2e3a87' },
+      { nameEn: 'Saffron', nameAr: 'زعفراني', hex: '#f4a300' },
+    ],
+    stockPerOption: true,
+    optionStock: [
+      { colour: 0, size: null, stock: each },
+      { colour: 1, size: null, stock: each },
+    ],
+    ...changes,
+  });
+
 describe('stock under checkout’s locks', () => {
   it('ends as it began plus the seller’s accepted changes less the pieces sold, with every request answered', async () => {
     const checkouts = buyers.map((buyer) =>
@@ -104,20 +119,7 @@ describe('stock under checkout’s locks', () => {
 describe('stock counted per colour under checkout’s locks', () => {
   const START = 6;
   const COLOURS = ['indigo', 'saffron'] as const;
-  const rug = aSellerProductInput({
-    nameEn: 'Two-tone prayer rug',
-    nameAr: 'سجادة صلاة بلونين',
-    price: 15_000,
-    colours: [
-      { nameEn: 'Indigo', nameAr: 'نيلي', hex: '#2e3a87' },
-      { nameEn: 'Saffron', nameAr: 'زعفراني', hex: '#f4a300' },
-    ],
-    stockPerOption: true,
-    optionStock: [
-      { colour: 0, size: null, stock: START },
-      { colour: 1, size: null, stock: START },
-    ],
-  });
+  const rug = twoColourRug({ nameEn: 'Two-tone prayer rug', nameAr: 'سجادة صلاة بلونين', price: 15_000 }, START);
   let slug: string;
   let rugBuyers: { buyer: Buyer; colour: (typeof COLOURS)[number] }[];
   beforeAll(async () => {
@@ -213,19 +215,7 @@ describe('at most MAX_STOCK pieces, under checkout’s locks', () => {
 
   it('keeps the sum of a product’s colours within the limit when additions to each and edits of both race', async () => {
     const half = (MAX_STOCK - ROOM) / 2;
-    const rug = aSellerProductInput({
-      nameEn: 'Brimming two-tone rug',
-      nameAr: 'سجادة ممتلئة بلونين',
-      colours: [
-        { nameEn: 'Indigo', nameAr: 'نيلي', hex: '#2e3a87' },
-        { nameEn: 'Saffron', nameAr: 'زعفراني', hex: '#f4a300' },
-      ],
-      stockPerOption: true,
-      optionStock: [
-        { colour: 0, size: null, stock: half },
-        { colour: 1, size: null, stock: half },
-      ],
-    });
+    const rug = twoColourRug({ nameEn: 'Brimming two-tone rug', nameAr: 'سجادة ممتلئة بلونين' }, half);
     const slug = (await server.json<SellerProduct>('POST', '/api/seller/products', rug, seller.auth)).body.slug;
     const changes = ['indigo', 'saffron', 'indigo', 'saffron', 'indigo', 'saffron'].map((colourId) => ({ colourId, change: 2 }));
     const adjustments = changes.map((body) => server.json('POST', `/api/seller/products/${slug}/stock`, body, seller.auth));

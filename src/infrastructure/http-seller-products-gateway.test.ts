@@ -3,29 +3,20 @@ import * as port from '../domain/seller-product';
 import type { SellerProductDraft } from '../application/ports/seller-products-gateway';
 import { NAME_ON_PRODUCT_MAX_LENGTH } from '../contract/cart';
 import * as contract from '../contract/seller-products';
+import { aSellerProductInput } from '../contract/testing/seller-product-input';
 import { HttpSellerProductsGateway, checkSellerProduct } from './http-seller-products-gateway';
 import { recordingApi } from './testing/recording-api';
 
-const DRAFT: SellerProductDraft = {
+const DRAFT: SellerProductDraft = aSellerProductInput({
   nameEn: '  Clay jar  ',
   nameAr: 'جرة فخار',
   descriptionEn: 'A jar thrown by hand from Najdi clay.',
   descriptionAr: 'جرة مصنوعة يدويًا من طين نجد الأحمر.',
   categorySlug: 'pottery',
   price: 12_500,
-  discountPercent: null,
-  discountStartsAt: null,
-  discountEndsAt: null,
-  freeShipping: false,
-  customisable: false,
-  nameOnProductMaxLength: 40,
-  isGift: false,
   colours: [{ nameEn: 'Red', nameAr: 'أحمر', hex: '#AA3300' }],
-  sizes: [],
   stock: 7,
-  stockPerOption: false,
-  optionStock: [],
-};
+});
 
 describe('HttpSellerProductsGateway', () => {
   it('lists, reads, creates, updates with the stock seen, moves, adjusts stock (a colour and size’s too) and reads the low-stock list', async () => {
