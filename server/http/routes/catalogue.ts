@@ -52,9 +52,9 @@ const categoriesOf = (services: Services, language: Language): Promise<Category[
  */
 async function listingPage(services: Services, language: Language, query: Omit<ProductPageQuery, 'text' | 'knownCount'>): Promise<ProductPage> {
   const key = `listing count ${JSON.stringify(query.filters)}`;
-  const kept = services.responseCache.get(key);
-  const page = await productPage(services.db, language, { ...query, knownCount: kept === undefined ? undefined : Number(kept) });
-  if (kept === undefined) services.responseCache.set(key, String(boundedCountOf(page)), SHARED_CACHE_SECONDS);
+  const known = services.responseCache.get(key);
+  const page = await productPage(services.db, language, { ...query, knownCount: known === undefined ? undefined : Number(known) });
+  if (known === undefined) services.responseCache.set(key, String(boundedCountOf(page)), SHARED_CACHE_SECONDS);
   return page;
 }
 
