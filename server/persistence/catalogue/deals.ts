@@ -6,7 +6,7 @@ import { DEAL_PRODUCTS, type ProductCard, type StoreDeal, type StoreDealCard } f
 import type { Language } from '../../../src/domain/locale';
 import type { Db } from '../database';
 import { products, sellers, storeDeals } from '../schema';
-import { prepared } from './prepared';
+import { prepared, rowCount } from './prepared';
 import { matchingFilters, selectCards, toCard, type Page } from './product-cards';
 
 /** The deals running at `now`: a moment, or a prepared query's placeholder for one. */
@@ -55,9 +55,9 @@ export async function activeDeals(db: Db, language: Language, now: Date, { selle
   return rows.map(toDeal);
 }
 
-/** The running deals of a page, with their stores: prepared per language. */
-const dealPageQuery = (db: Db, language: Language) =>
-  prepared(db, `catalogue_store_deals_${language}`, (name) =>
+/** The running deals of a page, with their stores: prepared per language and page size. */
+const dealPageQuery = (db: Db, language: Language, pageSize: number) =>
+  prepared(db, `catalogue_store_deals_${language}_${pageSize}`, (name) =>
     db
       .select({
         ...dealColumns(language),
@@ -70,13 +70,13 @@ const dealPageQuery = (db: Db, language: Language) =>
       .innerJoin(sellers, eq(sellers.slug, storeDeals.sellerSlug))
       .where(running(sql.placeholder('now')))
       .orderBy(...dealOrder)
-      .limit(sql.placeholder('limit'))
+      .limit(rowCount(pageSize))
       .offset(sql.placeholder('offset'))
       .prepare(name),
   );
 
 export async function storeDealPage(db: Db, language: Language, now: Date, page: number, pageSize: number): Promise<Page<StoreDealCard>> {
-  const rows = await dealPageQuery(db, language).execute({ now, limit: pageSize, offset: (page - 1) * pageSize });
+  const rows = await dealPageQuery(db, language, pageSize).execute({ now, offset: (page - 1) * pageSize });
   const total = rows[0]?.total ?? (page === 1 ? 0 : await db.$count(storeDeals, running(now)));
   const productsBySeller = await discountedProductsOf(db, language, [...new Set(rows.map((row) => row.sellerSlug))]);
   return {

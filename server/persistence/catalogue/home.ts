@@ -7,7 +7,7 @@ import { HOME_PRODUCTS, HOME_SELLERS, type Category, type HomeFeed, type SellerC
 import type { Language } from '../../../src/domain/locale';
 import type { Db } from '../database';
 import { categories, products, sellers } from '../schema';
-import { prepared } from './prepared';
+import { prepared, rowCount } from './prepared';
 import { cardColumns, matchingFilters, toCard } from './product-cards';
 import { featuredSellers } from './sellers';
 
@@ -59,7 +59,7 @@ const homeProductsQuery = (db: Db, language: Language) =>
         .innerJoin(sellers, eq(sellers.slug, products.sellerSlug))
         .where(where)
         .orderBy(...order)
-        .limit(HOME_PRODUCTS);
+        .limit(rowCount(HOME_PRODUCTS));
     return section(SECTION.featured, sql`${products.featured} and ${products.listed}`, newest)
       .unionAll(section(SECTION.newArrivals, matchingFilters({}), newest))
       .unionAll(

@@ -10,7 +10,7 @@ import type { Language } from '../../../src/domain/locale';
 import { salePrice, stockState } from '../../../src/domain/pricing';
 import type { Db } from '../database';
 import { products, sellers } from '../schema';
-import { prepared } from './prepared';
+import { prepared, rowCount, rowCountText } from './prepared';
 import { documentMatches, relevanceKeys, searchQueries, TS_QUERY_PLACEHOLDERS, widenedQuery, type TextQuery } from './text-search';
 
 export interface Page<T> {
@@ -204,9 +204,12 @@ function afterCursor(sort: ProductSort): SQL {
   return descending ? sql`(${key}, ${products.slug}) < ${cursor}` : sql`(${key}, ${products.slug}) > ${cursor}`;
 }
 
-/** How many rows match `where`, counting no further than the cap and one more (to know it was passed). */
+/** How far a bounded count reads: the cap and one more, to know it was passed. */
+const COUNTED_ROWS = rowCountText(LISTING_COUNT_CAP + 1);
+
+/** How many rows match `where`, counting no further than COUNTED_ROWS. */
 const boundedCount = (where: SQL | undefined) =>
-  sql<number>`(select count(*) from (select 1 from ${products} where ${where ?? sql`true`} limit ${LISTING_COUNT_CAP + 1}) as bounded)`.mapWith(Number);
+  sql<number>`(select count(*) from (select 1 from ${products} where ${where ?? sql`true`} limit ${COUNTED_ROWS}) as bounded)`.mapWith(Number);
 
 /**
  * The bounded count of a search. Its rows come from the document index, but asked for the first
@@ -216,7 +219,7 @@ const boundedCount = (where: SQL | undefined) =>
  * further than the limit outside it.
  */
 const boundedSearchCount = (where: SQL) =>
-  sql<number>`(with matching as materialized (select 1 from ${products} where ${where}) select count(*) from (select 1 from matching limit ${LISTING_COUNT_CAP + 1}) as bounded)`.mapWith(Number);
+  sql<number>`(with matching as materialized (select 1 from ${products} where ${where}) select count(*) from (select 1 from matching limit ${COUNTED_ROWS}) as bounded)`.mapWith(Number);
 
 /** Cards matching `where`, in `orderBy`, joined to their stores; the base of every product list. */
 export function selectCards(db: Db, language: Language) {
@@ -251,26 +254,26 @@ const shapeOf = (filters: ProductFilters): number =>
 type Paging = 'first' | 'after' | 'skip';
 
 /**
- * The listing (without a search text): one prepared query per language, sort, set of filters
- * and paging. It fetches one row more than the page, to know whether a next page exists, and
+ * The listing (without a search text): one prepared query per language, sort, set of filters,
+ * paging and number of rows. It fetches one row more than the page, to know whether a next page exists, and
  * the bounded count of the whole listing with it. A page that skips rows finds its rows first by
  * slug alone, in the sort's index (which also holds the filters' flags, so it is read without
  * the table where the table has not changed since the last vacuum), and only they are read whole
  * and joined to their stores: a skipped row costs an index entry, not a row and a store.
  */
-const listingQuery = (db: Db, language: Language, sort: ProductSort, filters: ProductFilters, paging: Paging, counting: boolean) =>
-  prepared(db, `listing_${language}_${sort}_${shapeOf(filters)}_${paging}${counting ? '' : '_uncounted'}`, (name) => {
+const listingQuery = (db: Db, language: Language, sort: ProductSort, filters: ProductFilters, paging: Paging, counting: boolean, rows: number) =>
+  prepared(db, `listing_${language}_${sort}_${shapeOf(filters)}_${paging}_${rows}${counting ? '' : '_uncounted'}`, (name) => {
     const filtered = and(...filterConditions(filters, bindPlaceholder));
     const where = paging === 'after' ? and(filtered, afterCursor(sort)) : filtered;
     const total = counting ? boundedCount(filtered) : sql<null>`null`;
     const cards = db.select(pageColumns(language, total)).from(products).innerJoin(sellers, eq(sellers.slug, products.sellerSlug));
-    if (paging !== 'skip') return cards.where(where).orderBy(...orderOf(sort)).limit(sql.placeholder('limit')).prepare(name);
+    if (paging !== 'skip') return cards.where(where).orderBy(...orderOf(sort)).limit(rowCount(rows)).prepare(name);
     const pageSlugs = db
       .select({ slug: products.slug })
       .from(products)
       .where(where)
       .orderBy(...orderOf(sort))
-      .limit(sql.placeholder('limit'))
+      .limit(rowCount(rows))
       .offset(sql.placeholder('offset'));
     return cards.where(inArray(products.slug, pageSlugs)).orderBy(...orderOf(sort)).prepare(name);
   });
@@ -286,9 +289,8 @@ export async function productPage(db: Db, language: Language, query: ProductPage
     const listingSort = sort as ProductSort;
     const after = query.after;
     const paging: Paging = after !== undefined ? 'after' : query.page > 1 ? 'skip' : 'first';
-    rows = await listingQuery(db, language, listingSort, query.filters, paging, query.knownCount === undefined).execute({
+    rows = await listingQuery(db, language, listingSort, query.filters, paging, query.knownCount === undefined, query.pageSize + 1).execute({
       ...filterValues(query.filters),
-      limit: query.pageSize + 1,
       offset: after === undefined ? (query.page - 1) * query.pageSize : 0,
       afterKey: after?.key,
       afterSlug: after?.slug,
@@ -349,13 +351,13 @@ export const SEARCH_CANDIDATES = LISTING_COUNT_CAP + 1;
 const REVIEWED = sql`${products.ratingCount} > 0`;
 
 /**
- * A search's page: one prepared query per language, sort, set of filters and number of
- * candidates, its tsqueries, filters and window bound as values (searchQueries, filterValues).
+ * A search's page: one prepared query per language, sort, set of filters, number of candidates
+ * and of rows, its tsqueries, filters and offset bound as values (searchQueries, filterValues).
  */
-const searchQuery = (db: Db, language: Language, sort: SearchSort, filters: ProductFilters, candidateCount: number) =>
-  prepared(db, `search_${language}_${sort}_${shapeOf(filters)}_${candidateCount}`, (name) => {
+const searchQuery = (db: Db, language: Language, sort: SearchSort, filters: ProductFilters, candidateCount: number, rows: number) =>
+  prepared(db, `search_${language}_${sort}_${shapeOf(filters)}_${candidateCount}_${rows}`, (name) => {
     const where = and(...filterConditions(filters, bindPlaceholder), documentMatches(products.searchDocument, TS_QUERY_PLACEHOLDERS))!;
-    const [limit, offset] = [sql.placeholder('limit'), sql.placeholder('offset')];
+    const [limit, offset] = [rowCount(rows), sql.placeholder('offset')];
     if (sort !== 'relevance') {
       return db
         .select(pageColumns(language, boundedSearchCount(where)))
@@ -383,7 +385,7 @@ const searchQuery = (db: Db, language: Language, sort: SearchSort, filters: Prod
         .select({ slug: products.slug, tier: keys.tier.as('tier'), nameStart: keys.nameStart.as('name_start'), rank: keys.rank.as('rank'), createdAt: products.createdAt })
         .from(products)
         .where(condition);
-    const reviewed = db.$with('reviewed').as(ranked(and(where, REVIEWED)!).limit(candidateCount));
+    const reviewed = db.$with('reviewed').as(ranked(and(where, REVIEWED)!).limit(rowCount(candidateCount)));
     const matches = db.$with('matches').as(ranked(where));
     const reviewedAreEnough = sql`((select count(*) from ${reviewed}) >= ${sql.raw(String(candidateCount))})`;
     const candidates = db.$with('candidates').as(
@@ -391,7 +393,7 @@ const searchQuery = (db: Db, language: Language, sort: SearchSort, filters: Prod
         .select()
         .from(reviewed)
         .where(reviewedAreEnough)
-        .unionAll(db.select().from(matches).where(sql`not ${reviewedAreEnough}`).limit(candidateCount)),
+        .unionAll(db.select().from(matches).where(sql`not ${reviewedAreEnough}`).limit(rowCount(candidateCount))),
     );
     const byRelevance = [desc(candidates.tier), desc(candidates.nameStart), desc(candidates.rank), desc(candidates.createdAt), desc(candidates.slug)];
     const page = db.$with('page').as(db.select().from(candidates).orderBy(...byRelevance).limit(limit).offset(offset));
@@ -421,10 +423,10 @@ async function searchRows(
   candidateCount = SEARCH_CANDIDATES,
 ): Promise<{ rows: PageRow[]; where: SQL }> {
   const run = async (query: TextQuery) => {
-    const rows: PageRow[] = await searchQuery(db, language, sort, filters, candidateCount).execute({
+    const rows: PageRow[] = await searchQuery(db, language, sort, filters, candidateCount, window.limit).execute({
       ...filterValues(filters),
       ...searchQueries(query),
-      ...window,
+      offset: window.offset,
     });
     return { rows, where: and(matchingFilters(filters), documentMatches(products.searchDocument, query))! };
   };

@@ -9,7 +9,7 @@ import type { Db } from '../database';
 import { cities, products, regions, sellers } from '../schema';
 import type { Page } from './product-cards';
 import { activeDeals } from './deals';
-import { prepared } from './prepared';
+import { prepared, rowCount } from './prepared';
 import { documentMatches, relevanceOrder, widenedQuery, type TextQuery } from './text-search';
 
 /** A store's product count and rating, aggregated over its rows of `products`. */
@@ -132,7 +132,7 @@ async function sellerPageMatching(db: Db, language: Language, query: SellerPageQ
  * page's total), each with its product stats from a lateral aggregate over its own products.
  */
 export async function featuredSellers(db: Db, language: Language, limit: number): Promise<SellerCard[]> {
-  const query = prepared(db, `catalogue_featured_sellers_${language}`, (name) => {
+  const query = prepared(db, `catalogue_featured_sellers_${language}_${limit}`, (name) => {
     const stats = db
       .select(productStatsColumns())
       .from(products)
@@ -144,10 +144,10 @@ export async function featuredSellers(db: Db, language: Language, limit: number)
       .innerJoin(cities, eq(cities.id, sellers.cityId))
       .innerJoinLateral(stats, sql`true`)
       .orderBy(...orderOf('featured', language))
-      .limit(sql.placeholder('limit'))
+      .limit(rowCount(limit))
       .prepare(name);
   });
-  return (await query.execute({ limit })).map(toSellerCard);
+  return (await query.execute()).map(toSellerCard);
 }
 
 export async function sellerDetail(db: Db, language: Language, slug: string, now: Date): Promise<SellerDetail | null> {
