@@ -1,4 +1,5 @@
-// `npm run bench:api -- [--products N] [--only pg|pglite] [--seconds S] [--connections C] [--scenarios A,B]`:
+// `npm run bench:api -- [--products N] [--only pg|pglite] [--seconds S] [--connections C] [--scenarios A,B]`
+// (with SERVER_PROCESSES=2 and REDIS_URL set, the PostgreSQL server runs as two processes):
 // the API's figures at catalogue scale (issue 13). For each database (the PostgreSQL server of
 // BENCH_DATABASE_URL, default the local one; and embedded PGlite) it fills a database with the
 // seed plus N generated products (`npm run catalogue:generate`; kept between runs, named by N,
@@ -214,7 +215,7 @@ if (options.only !== 'pglite') {
     const url = await postgresDatabase();
     prepare({ DATABASE_URL: url });
     const { server, startSeconds } = await startServer({ DATABASE_URL: url });
-    notes.push(`PostgreSQL: the server answered its health check ${startSeconds.toFixed(1)} s after starting`);
+    notes.push(`PostgreSQL: ${process.env.SERVER_PROCESSES ?? 1} server process(es) (SERVER_PROCESSES); the server answered its health check ${startSeconds.toFixed(1)} s after starting`);
     let api;
     try {
       api = await measureApi(`PostgreSQL, ${PRODUCTS.toLocaleString('en')} generated`, connections(50));
@@ -240,7 +241,8 @@ if (options.only !== 'pg') {
   if (options.fresh) rmSync(dataDir, { recursive: true, force: true });
   if (!existsSync(dataDir)) mkdirSync(dataDir, { recursive: true });
   prepare({ DATA_DIR: dataDir, DATABASE_URL: '' });
-  const { server, startSeconds } = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
+  // The embedded database belongs to one process, whatever SERVER_PROCESSES says for PostgreSQL.
+  const { server, startSeconds } = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '', SERVER_PROCESSES: '1' });
   notes.push(`PGlite: the server answered its health check ${startSeconds.toFixed(1)} s after starting on an existing database`);
   try {
     results.push(...(await measureApi(`PGlite, ${PRODUCTS.toLocaleString('en')} generated`, connections(10))));

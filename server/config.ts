@@ -6,6 +6,7 @@ export const IN_MEMORY = 'memory://';
 export const DEFAULT_MAIL_FROM = 'Herfa <no-reply@herfa.sa>';
 export const DEFAULT_CONTACT_INBOX = 'care@herfa.sa';
 export const DEFAULT_MOYASAR_API_URL = 'https://api.moyasar.com';
+export const MAX_SERVER_PROCESSES = 64;
 
 export type DatabaseConfig =
   /** Embedded PostgreSQL (WebAssembly); `dataDir` is a directory or IN_MEMORY. */
@@ -23,6 +24,11 @@ export interface Config {
   readonly trustProxy: boolean;
   /** Redis for rate limits shared by several server processes; null keeps them in this process. */
   readonly redisUrl: string | null;
+  /**
+   * How many server processes answer requests on this machine's port (SERVER_PROCESSES, 1 by
+   * default): Node runs a process's JavaScript on one core. More than one needs PostgreSQL and Redis.
+   */
+  readonly processes: number;
   /** Social sign-in (Firebase ID tokens); null when FIREBASE_PROJECT_ID is unset, and sign-in says it is not available. */
   readonly identity: IdentityConfig | null;
   /** The storefront's absolute origin as shoppers reach it (PUBLIC_URL): gateways send browsers back there. */
@@ -135,6 +141,14 @@ export function loadConfig(env: Env = process.env): Config {
   if (redisUrl !== '' && !hasProtocol(redisUrl, ['redis:', 'rediss:'])) {
     problems.push('REDIS_URL must be a URL such as redis://127.0.0.1:6379 (or rediss://… for TLS).');
   }
+  const processesText = read('SERVER_PROCESSES', '1');
+  const processes = Number(processesText);
+  if (!/^\d+$/.test(processesText) || processes < 1 || processes > MAX_SERVER_PROCESSES) {
+    problems.push(`SERVER_PROCESSES must be a whole number from 1 to ${MAX_SERVER_PROCESSES}; got "${processesText}".`);
+  } else if (processes > 1) {
+    if (databaseUrl === '') problems.push('SERVER_PROCESSES above 1 needs DATABASE_URL (PostgreSQL): the embedded database belongs to one process.');
+    if (redisUrl === '') problems.push('SERVER_PROCESSES above 1 needs REDIS_URL, so that rate limits hold across the processes.');
+  }
   const mailFrom = read('MAIL_FROM', DEFAULT_MAIL_FROM);
   if (!/^[^\r\n<>@]*<[^\s<>@]+@[^\s<>@]+>$|^[^\s<>@]+@[^\s<>@]+$/.test(mailFrom)) {
     problems.push(`MAIL_FROM must be an address, optionally with a name: "Herfa <no-reply@herfa.sa>"; got "${mailFrom}".`);
@@ -168,6 +182,7 @@ export function loadConfig(env: Env = process.env): Config {
     staticDir: read('STATIC_DIR', './dist/client'),
     mail: { smtpUrl: smtpUrl === '' ? null : smtpUrl, from: mailFrom, contactInbox, printOutbox: read('OUTBOX_PRINT', '1') !== '0' },
     redisUrl: redisUrl === '' ? null : redisUrl,
+    processes,
     identity,
     publicUrl,
     payments,

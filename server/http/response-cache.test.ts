@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHARED_CACHE_SECONDS } from '../../src/contract/operation';
 import { faqs } from '../persistence/schema';
+import { ResponseCache } from './response-cache';
 import { signedInShopper } from '../testing/account-fixtures';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
@@ -49,5 +50,17 @@ describe('the shared answer cache', () => {
     expect(await answerOf()).not.toBe('One day.');
     server.services.responseCache.clear();
     expect(await answerOf()).toBe('One day.');
+  });
+
+  it('tells the other processes when cleared, and not again when they told it', () => {
+    const cache = new ResponseCache({ now: () => now });
+    let told = 0;
+    cache.announceClearsTo(() => (told += 1));
+    cache.set('a', '1', 5);
+    cache.clearAnnounced();
+    expect([cache.get('a'), told]).toEqual([undefined, 0]);
+    cache.set('a', '1', 5);
+    cache.clear();
+    expect([cache.get('a'), told]).toEqual([undefined, 1]);
   });
 });

@@ -1,7 +1,8 @@
 // A small in-process cache of answers that are the same for every guest (operations with
 // `cacheSeconds`): a storefront's listing is read far more often than it changes. Bounded in
 // entries (least recently used go first) and in age; `clear()` drops everything after a change
-// that must show at once (stock after a sale).
+// that must show at once (stock after a sale), and tells the other server processes on this
+// machine to drop theirs (server/cluster.ts).
 import type { Clock } from '../use-cases/ports';
 
 interface Entry {
@@ -11,6 +12,7 @@ interface Entry {
 
 export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
+  private announce: () => void = () => {};
 
   constructor(
     private readonly clock: Clock,
@@ -41,6 +43,17 @@ export class ResponseCache {
   }
 
   clear(): void {
+    this.entries.clear();
+    this.announce();
+  }
+
+  /** Whom `clear()` tells besides: the other processes of a cluster. */
+  announceClearsTo(announce: () => void): void {
+    this.announce = announce;
+  }
+
+  /** Drops everything because another process cleared its answers: not announced again. */
+  clearAnnounced(): void {
     this.entries.clear();
   }
 

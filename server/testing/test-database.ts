@@ -49,18 +49,20 @@ export function postgresTestUrl(): string {
   return url;
 }
 
-/** A fresh, migrated database of its own on the PostgreSQL server; `drop` removes it. */
-export async function createPostgresDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+/** A fresh, migrated database of its own on the PostgreSQL server, and its URL; `drop` removes it. */
+export async function createPostgresDatabase(): Promise<{ database: Database; url: string; drop(): Promise<void> }> {
   const serverUrl = postgresTestUrl();
   const name = `herfa_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
-  const database = await openDatabase({ kind: 'postgres', url: Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString() });
+  const url = Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
+  const database = await openDatabase({ kind: 'postgres', url });
   await migrate(database);
   return {
     database,
+    url,
     async drop() {
       await database.close();
       const client = new pg.Client({ connectionString: serverUrl });
