@@ -127,9 +127,10 @@ async function sellerPageMatching(db: Db, language: Language, query: SellerPageQ
 }
 
 /**
- * Featured stores first, then by name: the home feed's stores. One prepared query per language:
- * the first rows of sellers_featured_*_idx (not a sort of every store, and without the stores
- * page's total), each with its product stats from a lateral aggregate over its own products.
+ * Featured stores first, then by name: the home feed's stores. One prepared query per language
+ * and number of stores: the first rows of sellers_featured_*_idx (not a sort of every store, and
+ * without the stores page's total), each with its product stats from a lateral aggregate over
+ * its own products.
  */
 export async function featuredSellers(db: Db, language: Language, limit: number): Promise<SellerCard[]> {
   const query = prepared(db, `catalogue_featured_sellers_${language}_${limit}`, (name) => {
