@@ -2,7 +2,6 @@
 // listening socket, and the way back down on SIGINT/SIGTERM. The log is JSON lines on standard
 // output; the line with the URL and the reasons the server cannot start are for the person at
 // the terminal, so they stay plain text on the console whatever LOG_LEVEL says.
-import cluster from 'node:cluster';
 import { serve } from '@hono/node-server';
 import { inCluster, runsJobs, shareGuestAnswerClears, startCluster } from './cluster';
 import { ConfigError, IN_MEMORY, loadConfig, type Config } from './config';
@@ -52,7 +51,7 @@ async function main(): Promise<void> {
     await database.close();
     throw error;
   }
-  if (config.processes > 1 && cluster.isPrimary) {
+  if (config.processes > 1 && !inCluster()) {
     await database.close();
     startCluster({ processes: config.processes, log: logger, onListening: (port) => console.info(runningLine(config, port)) });
     return;
