@@ -63,15 +63,16 @@ export function startCluster({ processes, onListening, log }: ClusterOptions): v
     const runsJobs = jobsOf.get(worker) ?? false;
     jobsOf.delete(worker);
     if (stopping) {
-      if (jobsOf.size === 0) process.exit(0);
+      // With the code set below when a process could not start, 0 otherwise.
+      if (jobsOf.size === 0) process.exit();
       return;
     }
     if (!listened.has(worker)) {
       // Its own output said why; the others would fail the same way.
       stopping = true;
-      for (const other of jobsOf.keys()) other.kill('SIGTERM');
+      for (const other of jobsOf.keys()) other.process.kill('SIGTERM');
       process.exitCode = code || 1;
-      if (jobsOf.size === 0) process.exit(process.exitCode);
+      if (jobsOf.size === 0) process.exit();
       return;
     }
     log.error({ pid: worker.process.pid, code, signal }, 'a server process stopped; starting another');
