@@ -75,7 +75,8 @@ export function startCluster({ processes, onListening, log }: ClusterOptions): v
       if (jobsOf.size === 0) process.exit();
       return;
     }
-    log.error({ pid: worker.process.pid, code, signal }, 'a server process stopped; starting another');
+    // `code` is a withheld field of the log (reset codes): the exit code goes as exitCode.
+    log.error({ processId: worker.process.pid, exitCode: code, signal }, 'a server process stopped; starting another');
     start(runsJobs);
   });
 
