@@ -1,15 +1,17 @@
 // `npm run catalogue:generate -- --products N`: fills the configured database (DATABASE_URL, or
 // the embedded one under DATA_DIR) with N generated products on top of the seed, for measuring
 // the catalogue at scale (seed/generated-catalogue.ts draws the rows). Products go in batches of
-// one multi-row statement each (unnest over column arrays, the same on PGlite and PostgreSQL),
-// with a progress bar on standard error; the number generated is recorded in app_meta, so a
-// second run with the same N does nothing and a different N is refused.
+// one multi-row statement each (unnest over column arrays, the same on PGlite and PostgreSQL), and
+// their search postings all at once at the end, with a progress bar on standard error; the number
+// generated is recorded in app_meta, so a second run with the same N does nothing and a different
+// N is refused.
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { migrate, openDatabase, type Db } from '../persistence/database';
 import * as schema from '../persistence/schema';
 import { productDocument, recordTerms, type SearchDocument } from '../persistence/catalogue/search-document';
 import { indexSearchDocuments } from '../persistence/catalogue/search-index';
+import { deferPostings, writeDeferredPostings } from '../persistence/catalogue/search-postings';
 import { seedDatabase, sellerRow, shippingRatesOf } from '../persistence/seed';
 import { CATEGORIES } from '../persistence/seed/categories';
 import { generatedProduct, generatedReviews, generatedStore, generatorPlan } from '../persistence/seed/generated-catalogue';
@@ -62,11 +64,15 @@ export async function generateCatalogue(db: Db, { products, progress }: Generate
       rows.push(row);
     }
     const documents = rows.map((row) => productDocument(row, categoryBySlug.get(row.categorySlug)!, storeBySlug.get(row.sellerSlug)!));
-    await insertProducts(db, rows, documents);
+    await db.transaction(async (tx) => {
+      await deferPostings(tx);
+      await insertProducts(tx, rows, documents);
+    });
     await recordTerms(db, documents.flatMap((document) => document.terms));
     for (let at = 0; at < reviews.length; at += 1_000) await db.insert(schema.reviews).values(reviews.slice(at, at + 1_000));
     progress?.(progressBar(from + rows.length, products, started));
   }
+  await writeDeferredPostings(db);
   // The stores went in without their documents: the indexing step fills them.
   await indexSearchDocuments(db);
   await db.insert(schema.appMeta).values({ key: GENERATED_KEY, value: String(products), updatedAt: new Date() });

@@ -16,6 +16,7 @@ import {
   pgSequence,
   pgTable,
   primaryKey,
+  real,
   smallint,
   text,
   timestamp,
@@ -228,6 +229,28 @@ export const searchLexicon = pgTable('search_lexicon', { variant: text('variant'
   // The terms themselves (a term is its own first variant), by beginning: a word still being typed.
   index('search_lexicon_term_prefix_idx').on(t.term.op('text_pattern_ops')).where(sql`variant = term`),
 ]);
+
+/**
+ * The search's postings: for each term of a listed product's names part (search_names: its names,
+ * category and store, without the descriptions), the product and what relevance orders it by for
+ * a one-word query of that term (catalogue/search-postings.ts): the tier (2 in a name, 1 in the
+ * context only), whether a name begins with it, ts_rank. The index lists a term's products best
+ * first, so a page of a common word is the first rows of a few index ranges, not a ranking of
+ * every product that has it. Kept by the database itself: triggers on products write a product's
+ * postings whenever its names part, status or creation time changes (migration 0018).
+ */
+export const searchPostings = pgTable(
+  'search_postings',
+  {
+    term: text('term').notNull(),
+    productSlug: text('product_slug').notNull(),
+    tier: smallint('tier').notNull(),
+    nameStart: boolean('name_start').notNull(),
+    rank: real('rank').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('search_postings_order_idx').on(t.term, ...[t.tier, t.nameStart, t.rank, t.createdAt, t.productSlug].map((column) => column.desc().nullsFirst()))],
+);
 
 export const storeDeals = pgTable(
   'store_deals',

@@ -7,7 +7,7 @@ import type { Language } from '../../../src/domain/locale';
 import type { Services } from '../../use-cases/services';
 import { storeDealPage } from '../../persistence/catalogue/deals';
 import { allCategories, homeFeed, homeSellers } from '../../persistence/catalogue/home';
-import { boundedCountOf, decodeCursor, productPage, type ListingCursor, type ProductFilters, type ProductPageQuery } from '../../persistence/catalogue/product-cards';
+import { boundedCountOf, decodeCursor, productPage, searchPostingsHold, type ListingCursor, type ProductFilters, type ProductPageQuery } from '../../persistence/catalogue/product-cards';
 import { productDetail, productExists, productReviews } from '../../persistence/catalogue/product-detail';
 import { sellerDetail, sellerExists, sellerPage } from '../../persistence/catalogue/sellers';
 import { searchSuggestions } from '../../persistence/catalogue/suggestions';
@@ -148,7 +148,10 @@ export function registerCatalogueRoutes(app: Hono<AppEnv>): void {
     const text = readTextQuery(query.q);
     const page = { page: query.page, pageSize: query.pageSize };
     if (!text) return { items: [], total: 0, totalIsLowerBound: false, next: null, ...page };
-    return productPage(services.db, language, { filters: filtersOf(query), sort: query.sort, text: await completedQuery(services.db, text), ...page });
+    const search = { filters: filtersOf(query), sort: query.sort, text: await completedQuery(services.db, text) };
+    // Whether the postings answer this search reads up to a thousand index entries per term: kept, as a listing's count is.
+    const postingsHold = await kept(services, `search postings ${JSON.stringify(search)}`, () => searchPostingsHold(services.db, search));
+    return productPage(services.db, language, { ...search, ...page, postingsHold });
   });
 
   // A blank query suggests nothing rather than being refused: the box asks as the shopper types.

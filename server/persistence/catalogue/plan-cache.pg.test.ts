@@ -43,8 +43,8 @@ const plansAfterSevenRuns = (read: (db: Db) => Promise<unknown>): Promise<PlanCo
 const listing = (filters: ProductFilters, knownCount?: number) => (db: Db) =>
   productPage(db, 'en', { filters, sort: 'newest', page: 1, pageSize: 24, knownCount });
 
-const search = (words: string) => async (db: Db) =>
-  productPage(db, 'ar', { filters: {}, sort: 'relevance', page: 1, pageSize: 24, text: await completedQuery(db, readTextQuery(words)!) });
+const search = (words: string, postingsHold?: boolean) => async (db: Db) =>
+  productPage(db, 'ar', { filters: {}, sort: 'relevance', page: 1, pageSize: 24, text: await completedQuery(db, readTextQuery(words)!), postingsHold });
 
 it.each([
   ['the newest products, counted', listing({}), /^listing_en_newest_0_first(_\d+)?$/],
@@ -53,6 +53,7 @@ it.each([
   ['the gifts', listing({ giftsOnly: true }, 1_001), /^listing_en_newest_256_first(_\d+)?_uncounted$/],
   ["home's products and stores", (db: Db) => homeFeed(db, 'en', { categories: allCategories(db, 'en'), sellers: homeSellers(db, 'en') }), /^catalogue_(home_products|featured_sellers)_en/],
   ['a search', search('سدو'), /^search_ar_relevance_0_1001(_\d+)?$/],
+  ['a search from the postings', search('سدو', true), /^search_postings_ar_1001_\d+_\d+_\d+$/],
 ])('%s: planned five times, then the kept plan', async (_, read, statement) => {
   const plans = (await plansAfterSevenRuns(read)).filter(({ name }) => statement.test(name));
   expect(plans.length).toBeGreaterThan(0);

@@ -1,7 +1,9 @@
 // Product cards: the listing, gift and search pages, and the product rows of the home feed and
 // store deals. One query per page (the store is joined, the total is a bounded count; the
 // listing's is prepared), answered in the request's language, with prices through the domain's
-// pricing. Pages by number reach LISTING_COUNT_CAP products; deeper, a cursor continues.
+// pricing. Pages by number reach LISTING_COUNT_CAP products; deeper, a cursor continues. A search
+// by relevance ranks its matches, but one word common enough is read from the search postings,
+// already in order (search-postings.ts).
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ProductCard, ProductPage, ProductSort, SearchSort } from '../../../src/contract/catalogue';
 import { LISTING_COUNT_CAP } from '../../../src/contract/common';
@@ -11,6 +13,7 @@ import { salePrice, stockState } from '../../../src/domain/pricing';
 import type { Db } from '../database';
 import { products, sellers } from '../schema';
 import { prepared, rowCount, rowCountText } from './prepared';
+import { POSTINGS_ORDER, postingsHold, postingsPage, postingsPageValues, postingTermsOf, type PostingTerms } from './search-postings';
 import { documentMatches, relevanceKeys, searchQueries, TS_QUERY_PLACEHOLDERS, widenedQuery, type TextQuery } from './text-search';
 
 export interface Page<T> {
@@ -48,6 +51,11 @@ export interface ProductPageQuery {
    * ago: the page is then read without counting again. Ignored by a search.
    */
   readonly knownCount?: number;
+  /**
+   * A search's searchPostingsHold, found a moment ago: whether the postings hold its candidates.
+   * Found again when absent.
+   */
+  readonly postingsHold?: boolean;
 }
 
 export const cardColumns = (language: Language) => ({
@@ -283,7 +291,8 @@ export async function productPage(db: Db, language: Language, query: ProductPage
   let rows: PageRow[];
   let where: SQL;
   if (query.text) {
-    ({ rows, where } = await searchRows(db, language, query.text, query.sort, query.filters, { limit: query.pageSize + 1, offset: (query.page - 1) * query.pageSize }));
+    const window = { limit: query.pageSize + 1, offset: (query.page - 1) * query.pageSize };
+    ({ rows, where } = await searchRows(db, language, query.text, query.sort, query.filters, window, SEARCH_CANDIDATES, query.postingsHold));
   } else {
     where = matchingFilters(query.filters);
     const listingSort = sort as ProductSort;
@@ -412,6 +421,28 @@ const searchQuery = (db: Db, language: Language, sort: SearchSort, filters: Prod
       .prepare(name);
   });
 
+/** The terms of a search the postings can answer (search-postings.ts): one word, by relevance, without filters; else null. */
+const postingTermsFor = (query: TextQuery, sort: SearchSort, filters: ProductFilters): PostingTerms | null =>
+  sort === 'relevance' && shapeOf(filters) === 0 ? postingTermsOf(query) : null;
+
+/** Whether a search's page is read from the postings (ProductPageQuery's postingsHold), as productPage would find it. */
+export async function searchPostingsHold(db: Db, query: Pick<ProductPageQuery, 'text' | 'sort' | 'filters'>): Promise<boolean> {
+  const terms = query.text ? postingTermsFor(query.text, query.sort, query.filters) : null;
+  return terms !== null && postingsHold(db, terms, SEARCH_CANDIDATES);
+}
+
+/** A one-word search's page from the postings, its count the candidates: the postings hold that many. */
+const postingsQuery = (db: Db, language: Language, candidateCount: number, terms: number, rows: number, window: number) =>
+  prepared(db, `search_postings_${language}_${candidateCount}_${terms}_${rows}_${window}`, (name) =>
+    db
+      .select(pageColumns(language, sql<number>`${rowCountText(candidateCount)}`.mapWith(Number)))
+      .from(postingsPage(terms, rows, window))
+      .innerJoin(products, sql`${products.slug} = page.product_slug`)
+      .innerJoin(sellers, eq(sellers.slug, products.sellerSlug))
+      .orderBy(POSTINGS_ORDER)
+      .prepare(name),
+  );
+
 /** A search: the query as analysed, or when it finds nothing, once more with its typos widened. */
 async function searchRows(
   db: Db,
@@ -420,17 +451,28 @@ async function searchRows(
   sort: SearchSort,
   filters: ProductFilters,
   window: { limit: number; offset: number },
-  candidateCount = SEARCH_CANDIDATES,
+  candidateCount: number,
+  holdKnown?: boolean,
 ): Promise<{ rows: PageRow[]; where: SQL }> {
-  const run = async (query: TextQuery) => {
+  const run = async (query: TextQuery, hold?: boolean) => {
+    const where = and(matchingFilters(filters), documentMatches(products.searchDocument, query))!;
+    const terms = postingTermsFor(query, sort, filters);
+    if (terms !== null && (hold ?? (await postingsHold(db, terms, candidateCount)))) {
+      const reach = Math.min(window.offset + window.limit, candidateCount);
+      const rows: PageRow[] = await postingsQuery(db, language, candidateCount, terms.terms.length, window.limit, reach).execute({
+        ...postingsPageValues(terms),
+        offset: window.offset,
+      });
+      return { rows, where };
+    }
     const rows: PageRow[] = await searchQuery(db, language, sort, filters, candidateCount, window.limit).execute({
       ...filterValues(filters),
       ...searchQueries(query),
       offset: window.offset,
     });
-    return { rows, where: and(matchingFilters(filters), documentMatches(products.searchDocument, query))! };
+    return { rows, where };
   };
-  const exact = await run(text);
+  const exact = await run(text, holdKnown);
   if (exact.rows.length > 0) return exact;
   // Nothing on this page: widen only when nothing matched at all, not past the last page.
   if (window.offset > 0 && (await countMatching(db, exact.where, true)) > 0) return exact;

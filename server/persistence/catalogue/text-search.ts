@@ -19,6 +19,7 @@ import { and, desc, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { deletionVariants, queryTerms, TYPO_MIN_LENGTH, withinOneEdit } from '../../../src/domain/search';
 import type { Db } from '../database';
+import { prepared, rowCount } from './prepared';
 import { searchLexicon } from '../schema';
 import { lexeme, NAME_START, SEARCH_WEIGHTS } from './search-document';
 
@@ -54,24 +55,48 @@ export function readTextQuery(query: string): TextQuery | null {
  */
 export const MAX_COMPLETIONS = 64;
 
+/**
+ * The lexicon's terms that begin with a beginning, up to one more than MAX_COMPLETIONS: those from
+ * it up to the beginning with its last letter the next one, compared as the prefix index orders
+ * them (text_pattern_ops, code point by code point). A range of placeholders, where `like` with
+ * one could not use the index in a kept plan: prepared once, never planned again.
+ */
+const completionsQuery = (db: Db) =>
+  prepared(db, 'search_completions', (name) =>
+    db
+      .select({ term: searchLexicon.term })
+      .from(searchLexicon)
+      .where(
+        and(
+          sql`${searchLexicon.variant} = ${searchLexicon.term}`,
+          sql`${searchLexicon.term} ~>=~ ${sql.placeholder('from')}`,
+          sql`${searchLexicon.term} ~<~ ${sql.placeholder('below')}`,
+        ),
+      )
+      .orderBy(sql`${searchLexicon.term} using ~<~`)
+      .limit(rowCount(MAX_COMPLETIONS + 1))
+      .prepare(name),
+  );
+
+/** The first text after every text that begins with `beginning`: its last letter the next code point. */
+function pastBeginning(beginning: string): string {
+  const letters = Array.from(beginning);
+  const last = letters.pop()!.codePointAt(0)!;
+  return `${letters.join('')}${String.fromCodePoint(last + 1)}`;
+}
+
 /** The query with each word still being typed completed to the lexicon's terms it begins. */
 export async function completedQuery(db: Db, query: TextQuery): Promise<TextQuery> {
   const words = await Promise.all(
     query.words.map(async (word) => {
       if (!word.prefix) return word;
-      const rows = await db
-        .select({ term: searchLexicon.term })
-        .from(searchLexicon)
-        .where(and(sql`${searchLexicon.variant} = ${searchLexicon.term}`, sql`${searchLexicon.term} like ${`${escapeLike(word.term)}%`}`))
-        .limit(MAX_COMPLETIONS + 1);
+      const rows = await completionsQuery(db).execute({ from: word.term, below: pastBeginning(word.term) });
       if (rows.length > MAX_COMPLETIONS) return word;
       return { ...word, completions: rows.map((row) => row.term).filter((term) => term !== word.term), prefix: false };
     }),
   );
   return { ...query, words };
 }
-
-const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /** ts_rank's weights, in its order {D, C, B, A}: a name counts most, a description least. */
 const RANK_WEIGHTS = '{0.1, 0.2, 0.4, 1.0}';
