@@ -6,7 +6,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { LISTING_COUNT_CAP } from '../src/contract/common';
 import { productDetail } from '../server/persistence/catalogue/product-detail';
-import { productPage } from '../server/persistence/catalogue/product-cards';
+import { productPage, searchPostingsHold } from '../server/persistence/catalogue/product-cards';
 import { completedQuery, readTextQuery } from '../server/persistence/catalogue/text-search';
 import type { Db } from '../server/persistence/database';
 import * as schema from '../server/persistence/schema';
@@ -45,9 +45,16 @@ try {
   await capture('listing, category, price high→low', () => productPage(db, 'en', { filters: { categories: [category] }, sort: 'price-desc', ...counted }));
   await capture('listing, a new price floor each request (counted)', () => productPage(db, 'en', { filters: { priceFrom: 1 }, sort: 'newest', ...page }));
   await capture('product detail', () => productDetail(db, product, { language: 'en', userId: null }));
-  // As the route does: the last word completed from the lexicon, then the page.
-  const search = async (language: 'en' | 'ar', query: string) =>
-    productPage(db, language, { filters: {}, sort: 'relevance', text: await completedQuery(db, readTextQuery(query)!), ...page });
+  // As the route does: the last word completed from the lexicon, then the page. Whether the
+  // postings answer it is kept a few seconds per query, as a listing's count: found before, not recorded.
+  const search = async (language: 'en' | 'ar', query: string) => {
+    const text = await completedQuery(db, readTextQuery(query)!);
+    const found = { filters: {}, sort: 'relevance', text } as const;
+    const before = recorded.length;
+    const postingsHold = await searchPostingsHold(db, found);
+    recorded.length = before;
+    return productPage(db, language, { ...found, ...page, postingsHold });
+  };
   await capture('search (Arabic)', () => search('ar', 'سدو'));
   await capture('search (English)', () => search('en', 'basket'));
 } finally {
