@@ -40,20 +40,23 @@ const plansAfterSevenRuns = (read: (db: Db) => Promise<unknown>): Promise<PlanCo
     return rows;
   });
 
-const listing = (filters: ProductFilters, knownCount?: number) => (db: Db) =>
-  productPage(db, 'en', { filters, sort: 'newest', page: 1, pageSize: 24, knownCount });
+const listing = (filters: ProductFilters, knownCount?: number, page = 1) => (db: Db) =>
+  productPage(db, 'en', { filters, sort: 'newest', page, pageSize: 24, knownCount });
 
-const search = (words: string, postingsHold?: boolean) => async (db: Db) =>
-  productPage(db, 'ar', { filters: {}, sort: 'relevance', page: 1, pageSize: 24, text: await completedQuery(db, readTextQuery(words)!), postingsHold });
+const search = (words: string, postingsHold?: boolean, page = 1) => async (db: Db) =>
+  productPage(db, 'ar', { filters: {}, sort: 'relevance', page, pageSize: 24, text: await completedQuery(db, readTextQuery(words)!), postingsHold });
 
 it.each([
   ['the newest products, counted', listing({}), /^listing_en_newest_0_first(_\d+)?$/],
   ['the newest products, their count known', listing({}, 1_001), /^listing_en_newest_0_first(_\d+)?_uncounted$/],
   ['a category', listing({ categories: ['pottery'] }, 1_001), /^listing_en_newest_1_first(_\d+)?_uncounted$/],
   ['the gifts', listing({ giftsOnly: true }, 1_001), /^listing_en_newest_256_first(_\d+)?_uncounted$/],
+  ['the deepest page by number', listing({}, 1_001, 41), /^listing_en_newest_0_skip960_25_uncounted$/],
   ["home's products and stores", (db: Db) => homeFeed(db, 'en', { categories: allCategories(db, 'en'), sellers: homeSellers(db, 'en') }), /^catalogue_(home_products|featured_sellers)_en/],
-  ['a search', search('سدو'), /^search_ar_relevance_0_1001(_\d+)?$/],
-  ['a search from the postings', search('سدو', true), /^search_postings_ar_1001_\d+_\d+_\d+$/],
+  ['a search', search('سدو'), /^search_ar_relevance_0_1001_0_25$/],
+  ["a search's second page", search('سدو', false, 2), /^search_ar_relevance_0_1001_24_25$/],
+  ['a search from the postings', search('سدو', true), /^search_postings_ar_1001_1_0_25_25$/],
+  ["a search's second page from the postings", search('سدو', true, 2), /^search_postings_ar_1001_1_24_25_49$/],
 ])('%s: planned five times, then the kept plan', async (_, read, statement) => {
   const plans = (await plansAfterSevenRuns(read)).filter(({ name }) => statement.test(name));
   expect(plans.length).toBeGreaterThan(0);

@@ -263,14 +263,15 @@ type Paging = 'first' | 'after' | 'skip';
 
 /**
  * The listing (without a search text): one prepared query per language, sort, set of filters,
- * paging and number of rows. It fetches one row more than the page, to know whether a next page exists, and
+ * paging, rows skipped and number of rows (pages by number are few: they stop at the count's cap).
+ * It fetches one row more than the page, to know whether a next page exists, and
  * the bounded count of the whole listing with it. A page that skips rows finds its rows first by
  * slug alone, in the sort's index (which also holds the filters' flags, so it is read without
  * the table where the table has not changed since the last vacuum), and only they are read whole
  * and joined to their stores: a skipped row costs an index entry, not a row and a store.
  */
-const listingQuery = (db: Db, language: Language, sort: ProductSort, filters: ProductFilters, paging: Paging, counting: boolean, rows: number) =>
-  prepared(db, `listing_${language}_${sort}_${shapeOf(filters)}_${paging}_${rows}${counting ? '' : '_uncounted'}`, (name) => {
+const listingQuery = (db: Db, language: Language, sort: ProductSort, filters: ProductFilters, paging: Paging, skipped: number, counting: boolean, rows: number) =>
+  prepared(db, `listing_${language}_${sort}_${shapeOf(filters)}_${paging === 'skip' ? `skip${skipped}` : paging}_${rows}${counting ? '' : '_uncounted'}`, (name) => {
     const filtered = and(...filterConditions(filters, bindPlaceholder));
     const where = paging === 'after' ? and(filtered, afterCursor(sort)) : filtered;
     const total = counting ? boundedCount(filtered) : sql<null>`null`;
@@ -282,7 +283,7 @@ const listingQuery = (db: Db, language: Language, sort: ProductSort, filters: Pr
       .where(where)
       .orderBy(...orderOf(sort))
       .limit(rowCount(rows))
-      .offset(sql.placeholder('offset'));
+      .offset(rowCount(skipped));
     return cards.where(inArray(products.slug, pageSlugs)).orderBy(...orderOf(sort)).prepare(name);
   });
 
@@ -298,9 +299,9 @@ export async function productPage(db: Db, language: Language, query: ProductPage
     const listingSort = sort as ProductSort;
     const after = query.after;
     const paging: Paging = after !== undefined ? 'after' : query.page > 1 ? 'skip' : 'first';
-    rows = await listingQuery(db, language, listingSort, query.filters, paging, query.knownCount === undefined, query.pageSize + 1).execute({
+    const skipped = paging === 'skip' ? (query.page - 1) * query.pageSize : 0;
+    rows = await listingQuery(db, language, listingSort, query.filters, paging, skipped, query.knownCount === undefined, query.pageSize + 1).execute({
       ...filterValues(query.filters),
-      offset: after === undefined ? (query.page - 1) * query.pageSize : 0,
       afterKey: after?.key,
       afterSlug: after?.slug,
     });
@@ -360,13 +361,13 @@ export const SEARCH_CANDIDATES = LISTING_COUNT_CAP + 1;
 const REVIEWED = sql`${products.ratingCount} > 0`;
 
 /**
- * A search's page: one prepared query per language, sort, set of filters, number of candidates
- * and of rows, its tsqueries, filters and offset bound as values (searchQueries, filterValues).
+ * A search's page: one prepared query per language, sort, set of filters, number of candidates,
+ * rows skipped and rows, its tsqueries and filters bound as values (searchQueries, filterValues).
  */
-const searchQuery = (db: Db, language: Language, sort: SearchSort, filters: ProductFilters, candidateCount: number, rows: number) =>
-  prepared(db, `search_${language}_${sort}_${shapeOf(filters)}_${candidateCount}_${rows}`, (name) => {
+const searchQuery = (db: Db, language: Language, sort: SearchSort, filters: ProductFilters, candidateCount: number, skipped: number, rows: number) =>
+  prepared(db, `search_${language}_${sort}_${shapeOf(filters)}_${candidateCount}_${skipped}_${rows}`, (name) => {
     const where = and(...filterConditions(filters, bindPlaceholder), documentMatches(products.searchDocument, TS_QUERY_PLACEHOLDERS))!;
-    const [limit, offset] = [rowCount(rows), sql.placeholder('offset')];
+    const [limit, offset] = [rowCount(rows), rowCount(skipped)];
     if (sort !== 'relevance') {
       return db
         .select(pageColumns(language, boundedSearchCount(where)))
@@ -432,11 +433,11 @@ export async function searchPostingsHold(db: Db, query: Pick<ProductPageQuery, '
 }
 
 /** A one-word search's page from the postings, its count the candidates: the postings hold that many. */
-const postingsQuery = (db: Db, language: Language, candidateCount: number, terms: number, rows: number, window: number) =>
-  prepared(db, `search_postings_${language}_${candidateCount}_${terms}_${rows}_${window}`, (name) =>
+const postingsQuery = (db: Db, language: Language, candidateCount: number, terms: number, page: { offset: number; limit: number }, reach: number) =>
+  prepared(db, `search_postings_${language}_${candidateCount}_${terms}_${page.offset}_${page.limit}_${reach}`, (name) =>
     db
       .select(pageColumns(language, sql<number>`${rowCountText(candidateCount)}`.mapWith(Number)))
-      .from(postingsPage(terms, rows, window))
+      .from(postingsPage(terms, page, reach))
       .innerJoin(products, sql`${products.slug} = page.product_slug`)
       .innerJoin(sellers, eq(sellers.slug, products.sellerSlug))
       .orderBy(POSTINGS_ORDER)
@@ -459,16 +460,12 @@ async function searchRows(
     const terms = postingTermsFor(query, sort, filters);
     if (terms !== null && (hold ?? (await postingsHold(db, terms, candidateCount)))) {
       const reach = Math.min(window.offset + window.limit, candidateCount);
-      const rows: PageRow[] = await postingsQuery(db, language, candidateCount, terms.terms.length, window.limit, reach).execute({
-        ...postingsPageValues(terms),
-        offset: window.offset,
-      });
+      const rows: PageRow[] = await postingsQuery(db, language, candidateCount, terms.terms.length, window, reach).execute(postingsPageValues(terms));
       return { rows, where };
     }
-    const rows: PageRow[] = await searchQuery(db, language, sort, filters, candidateCount, window.limit).execute({
+    const rows: PageRow[] = await searchQuery(db, language, sort, filters, candidateCount, window.offset, window.limit).execute({
       ...filterValues(filters),
       ...searchQueries(query),
-      offset: window.offset,
     });
     return { rows, where };
   };

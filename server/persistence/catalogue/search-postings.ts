@@ -70,13 +70,13 @@ export const postingsPageValues = ({ terms, typed }: PostingTerms): Record<strin
 
 /**
  * The postings page of a word of `terms` terms: a subquery `page` of (product_slug, tier,
- * name_start, rank, created_at), best first, `rows` rows from the `offset` placeholder. Each
- * term's range is read as far as the page's end, `window` rows (the offset and the rows, at most
- * the candidates): a product among the best n of the merge is among the best n of a term it has.
- * Its terms are placeholders (postingsPageValues). The counts are in the text (prepared.ts
- * rowCount): given as parameters, they would have the statement planned again at every run.
+ * name_start, rank, created_at), best first, `page.limit` rows after `page.offset`. Each term's
+ * range is read as far as the page's end, `reach` rows (the offset and the rows, at most the
+ * candidates): a product among the best n of the merge is among the best n of a term it has. Its
+ * terms are placeholders (postingsPageValues). The counts are in the text (prepared.ts rowCount):
+ * given as parameters, they would have the statement planned again at every run.
  */
-export function postingsPage(terms: number, rows: number, window: number): SQL {
+export function postingsPage(terms: number, page: { readonly offset: number; readonly limit: number }, reach: number): SQL {
   const by = sql.raw('tier desc, name_start desc, rank desc, created_at desc, product_slug desc');
   return sql`(select * from (
       select distinct on (h.product_slug) h.* from unnest(${listed('term', terms)}::text[], ${listed('typed', terms)}::boolean[]) as t(term, typed)
@@ -84,10 +84,10 @@ export function postingsPage(terms: number, rows: number, window: number): SQL {
         select s.product_slug, case when s.tier = 2 and t.typed then 3 else s.tier end as tier, s.name_start, s.rank, s.created_at
         from ${searchPostings} as s where s.term = t.term
         order by s.tier desc, s.name_start desc, s.rank desc, s.created_at desc, s.product_slug desc
-        limit ${rowCountText(window)}
+        limit ${rowCountText(reach)}
       ) as h
       order by h.product_slug, h.tier desc, h.name_start desc, h.rank desc
-    ) as best order by ${by} limit ${rowCountText(rows)} offset ${sql.placeholder('offset')}) as page`;
+    ) as best order by ${by} limit ${rowCountText(page.limit)} offset ${rowCountText(page.offset)}) as page`;
 }
 
 /** The order of the postings page's rows, outside it. */
