@@ -22,3 +22,17 @@ if (!thread[REGISTERED]) {
     },
   });
 }
+
+// Preact's hooks decide once per module graph, which a worker's files share, whether there are
+// animation frames, and a render's effects then wait for the next frame or 35 ms, whichever comes
+// first. A file under jsdom may end with such a wait pending; when it ends, jsdom's frame
+// functions have gone with its window, and the run failed on "cancelAnimationFrame is not
+// defined" (an unhandled error, though every test passed). Frames by timer on the global
+// object's prototype stay when an environment takes its own off the global object.
+const globalPrototype = Object.getPrototypeOf(globalThis) as object;
+if (!Object.hasOwn(globalPrototype, 'cancelAnimationFrame')) {
+  Object.defineProperties(globalPrototype, {
+    requestAnimationFrame: { value: (callback: FrameRequestCallback) => setTimeout(() => callback(performance.now()), 16), configurable: true, writable: true },
+    cancelAnimationFrame: { value: (handle: ReturnType<typeof setTimeout>) => clearTimeout(handle), configurable: true, writable: true },
+  });
+}
