@@ -7,10 +7,10 @@ import type { Language } from '../../../src/domain/locale';
 import type { Services } from '../../use-cases/services';
 import { storeDealPage } from '../../persistence/catalogue/deals';
 import { allCategories, homeFeed, homeSellers } from '../../persistence/catalogue/home';
-import { boundedCountOf, decodeCursor, productPage, searchPostingsHold, type ListingCursor, type ProductFilters, type ProductPageQuery } from '../../persistence/catalogue/product-cards';
+import { boundedCountOf, decodeCursor, productPage, searchPostingsHold, suggestionPostingsHold, type ListingCursor, type ProductFilters, type ProductPageQuery } from '../../persistence/catalogue/product-cards';
 import { productDetail, productExists, productReviews } from '../../persistence/catalogue/product-detail';
 import { sellerDetail, sellerExists, sellerPage } from '../../persistence/catalogue/sellers';
-import { searchSuggestions } from '../../persistence/catalogue/suggestions';
+import { categoryNames, searchSuggestions } from '../../persistence/catalogue/suggestions';
 import { completedQuery, readTextQuery } from '../../persistence/catalogue/text-search';
 import type { AppEnv } from '../env';
 import { fieldError, notFound } from '../errors';
@@ -155,7 +155,12 @@ export function registerCatalogueRoutes(app: Hono<AppEnv>): void {
   });
 
   // A blank query suggests nothing rather than being refused: the box asks as the shopper types.
-  mount(app, operations.searchSuggestions, async ({ query }, { services, language }) => searchSuggestions(services.db, language, query.q));
+  mount(app, operations.searchSuggestions, async ({ query }, { services, language }) =>
+    searchSuggestions(services.db, language, query.q, {
+      categories: () => kept(services, 'category names', () => categoryNames(services.db)),
+      postingsHold: (text) => kept(services, `suggestion postings ${JSON.stringify(text)}`, () => suggestionPostingsHold(services.db, text)),
+    }),
+  );
 
   mount(app, operations.searchSellers, async ({ query }, { services, language }) => {
     if (query.q === '') throw searchQueryRequired();

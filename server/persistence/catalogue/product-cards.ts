@@ -330,10 +330,19 @@ export async function productPage(db: Db, language: Language, query: ProductPage
  */
 export const SUGGESTION_CANDIDATES = 100;
 
-/** The first `limit` products of a search by relevance, ranked among SUGGESTION_CANDIDATES matches. */
-export async function suggestedCards(db: Db, language: Language, text: TextQuery, limit: number): Promise<ProductCard[]> {
-  const { rows } = await searchRows(db, language, text, 'relevance', {}, { limit, offset: 0 }, SUGGESTION_CANDIDATES);
+/**
+ * The first `limit` products of a search by relevance, ranked among SUGGESTION_CANDIDATES matches.
+ * `postingsHold`: suggestionPostingsHold of the query, found a moment ago; found again when absent.
+ */
+export async function suggestedCards(db: Db, language: Language, text: TextQuery, limit: number, postingsHold?: boolean): Promise<ProductCard[]> {
+  const { rows } = await searchRows(db, language, text, 'relevance', {}, { limit, offset: 0 }, SUGGESTION_CANDIDATES, postingsHold);
   return rows.map(toCard);
+}
+
+/** Whether suggestedCards reads the query's products from the postings. */
+export async function suggestionPostingsHold(db: Db, text: TextQuery): Promise<boolean> {
+  const terms = postingTermsFor(text, 'relevance', {});
+  return terms !== null && postingsHold(db, terms, SUGGESTION_CANDIDATES);
 }
 
 /** A page's bounded count as productPage's `knownCount` takes it: LISTING_COUNT_CAP + 1 when the total is a lower bound. */

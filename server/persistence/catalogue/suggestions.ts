@@ -10,18 +10,34 @@ import { indexTerms, matchesQuery, queryTerms } from '../../../src/domain/search
 import type { Db } from '../database';
 import { categories, sellers } from '../schema';
 import { suggestedCards } from './product-cards';
-import { completedQuery, documentMatches, readTextQuery, relevanceOrder } from './text-search';
+import { completedQuery, documentMatches, readTextQuery, relevanceOrder, type TextQuery } from './text-search';
 
 const NO_SUGGESTIONS: SearchSuggestions = { products: [], categories: [], stores: [] };
 
-export async function searchSuggestions(db: Db, language: Language, query: string): Promise<SearchSuggestions> {
+/** A category as suggestions match it: by its names in both languages. */
+export type CategoryNames = Pick<typeof categories.$inferSelect, 'slug' | 'nameEn' | 'nameAr'>;
+
+/** Every category, in the menu's order: a dozen rows, which suggestions match by the domain's own rule rather than indexed. */
+export const categoryNames = (db: Db): Promise<CategoryNames[]> =>
+  db.select({ slug: categories.slug, nameEn: categories.nameEn, nameAr: categories.nameAr }).from(categories).orderBy(asc(categories.sortOrder), asc(categories.slug));
+
+/**
+ * What every shopper's suggestions share and what seldom changes, which the caller keeps a few
+ * seconds (as the catalogue's routes keep a listing's count): the categories, and whether the
+ * postings hold a query's products (product-cards.ts suggestionPostingsHold).
+ */
+export interface SuggestionSources {
+  readonly categories: () => Promise<CategoryNames[]>;
+  readonly postingsHold: (text: TextQuery) => Promise<boolean>;
+}
+
+export async function searchSuggestions(db: Db, language: Language, query: string, sources: SuggestionSources): Promise<SearchSuggestions> {
   const typed = readTextQuery(query);
   if (!typed) return NO_SUGGESTIONS;
   const text = await completedQuery(db, typed);
   const [cards, categoryRows, storeRows] = await Promise.all([
-    suggestedCards(db, language, text, SUGGESTED_PRODUCTS),
-    // A dozen rows: matched here by the domain's own rule rather than indexed.
-    db.select().from(categories).orderBy(asc(categories.sortOrder), asc(categories.slug)),
+    sources.postingsHold(text).then((hold) => suggestedCards(db, language, text, SUGGESTED_PRODUCTS, hold)),
+    sources.categories(),
     db
       .select({ slug: sellers.slug, name: language === 'ar' ? sellers.nameAr : sellers.nameEn })
       .from(sellers)

@@ -78,11 +78,11 @@ const completionsQuery = (db: Db) =>
       .prepare(name),
   );
 
-/** The first text after every text that begins with `beginning`: its last letter the next code point. */
+/** The first text after every text that begins with `beginning`: its last letter the next code point (past the surrogates, which UTF-8 cannot hold). */
 function pastBeginning(beginning: string): string {
   const letters = Array.from(beginning);
-  const last = letters.pop()!.codePointAt(0)!;
-  return `${letters.join('')}${String.fromCodePoint(last + 1)}`;
+  const next = letters.pop()!.codePointAt(0)! + 1;
+  return `${letters.join('')}${String.fromCodePoint(next === 0xd800 ? 0xe000 : next)}`;
 }
 
 /** The query with each word still being typed completed to the lexicon's terms it begins. */
