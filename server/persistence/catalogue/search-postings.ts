@@ -14,8 +14,8 @@
 // a rarer word costs little.
 //
 // A product found by several of the word's terms is ranked by its best posting. For one term that
-// is the order of the ranked search exactly; for several it differs only where ts_rank of the
-// alternatives adds up the terms a name has.
+// is the order of the ranked search exactly. For several it can differ where a product has more
+// than one of them: ranking adds up their ts_rank, and counts a name's start for any of them.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../database';
 import { searchPostings } from '../schema';
