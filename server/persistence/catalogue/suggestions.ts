@@ -10,7 +10,8 @@ import { indexTerms, matchesQuery, queryTerms } from '../../../src/domain/search
 import type { Db } from '../database';
 import { categories, sellers } from '../schema';
 import { suggestedCards } from './product-cards';
-import { completedQuery, documentMatches, readTextQuery, relevanceOrder, type TextQuery } from './text-search';
+import { prepared, rowCount } from './prepared';
+import { completedQuery, documentMatches, readTextQuery, relevanceKeys, searchQueries, TS_QUERY_PLACEHOLDERS, type TextQuery } from './text-search';
 
 const NO_SUGGESTIONS: SearchSuggestions = { products: [], categories: [], stores: [] };
 
@@ -31,6 +32,19 @@ export interface SuggestionSources {
   readonly postingsHold: (text: TextQuery) => Promise<boolean>;
 }
 
+/** The best stores for a query, by the relevance of their whole document (a store's is small): prepared, its tsqueries bound as values. */
+const suggestedStores = (db: Db, language: Language) =>
+  prepared(db, `suggested_stores_${language}`, (name) => {
+    const { tier, nameStart, rank } = relevanceKeys(sellers.searchDocument, TS_QUERY_PLACEHOLDERS);
+    return db
+      .select({ slug: sellers.slug, name: language === 'ar' ? sellers.nameAr : sellers.nameEn })
+      .from(sellers)
+      .where(documentMatches(sellers.searchDocument, TS_QUERY_PLACEHOLDERS))
+      .orderBy(desc(tier), desc(nameStart), desc(rank), desc(sellers.featured), asc(sellers.slug))
+      .limit(rowCount(SUGGESTED_STORES))
+      .prepare(name);
+  });
+
 export async function searchSuggestions(db: Db, language: Language, query: string, sources: SuggestionSources): Promise<SearchSuggestions> {
   const typed = readTextQuery(query);
   if (!typed) return NO_SUGGESTIONS;
@@ -38,12 +52,7 @@ export async function searchSuggestions(db: Db, language: Language, query: strin
   const [cards, categoryRows, storeRows] = await Promise.all([
     sources.postingsHold(text).then((hold) => suggestedCards(db, language, text, SUGGESTED_PRODUCTS, hold)),
     sources.categories(),
-    db
-      .select({ slug: sellers.slug, name: language === 'ar' ? sellers.nameAr : sellers.nameEn })
-      .from(sellers)
-      .where(documentMatches(sellers.searchDocument, text))
-      .orderBy(...relevanceOrder(sellers.searchDocument, text), desc(sellers.featured), asc(sellers.slug))
-      .limit(SUGGESTED_STORES),
+    suggestedStores(db, language).execute({ ...searchQueries(text) }),
   ]);
   const terms = queryTerms(query);
   return {
