@@ -340,10 +340,8 @@ export async function suggestedCards(db: Db, language: Language, text: TextQuery
 }
 
 /** Whether suggestedCards reads the query's products from the postings. */
-export async function suggestionPostingsHold(db: Db, text: TextQuery): Promise<boolean> {
-  const terms = postingTermsFor(text, 'relevance', {});
-  return terms !== null && postingsHold(db, terms, SUGGESTION_CANDIDATES);
-}
+export const suggestionPostingsHold = (db: Db, text: TextQuery): Promise<boolean> =>
+  searchPostingsHold(db, { text, sort: 'relevance', filters: {} }, SUGGESTION_CANDIDATES);
 
 /** A page's bounded count as productPage's `knownCount` takes it: LISTING_COUNT_CAP + 1 when the total is a lower bound. */
 export const boundedCountOf = (page: Pick<ProductPage, 'total' | 'totalIsLowerBound'>): number => (page.totalIsLowerBound ? LISTING_COUNT_CAP + 1 : page.total);
@@ -436,9 +434,9 @@ const postingTermsFor = (query: TextQuery, sort: SearchSort, filters: ProductFil
   sort === 'relevance' && shapeOf(filters) === 0 ? postingTermsOf(query) : null;
 
 /** Whether a search's page is read from the postings (ProductPageQuery's postingsHold), as productPage would find it. */
-export async function searchPostingsHold(db: Db, query: Pick<ProductPageQuery, 'text' | 'sort' | 'filters'>): Promise<boolean> {
+export async function searchPostingsHold(db: Db, query: Pick<ProductPageQuery, 'text' | 'sort' | 'filters'>, candidates = SEARCH_CANDIDATES): Promise<boolean> {
   const terms = query.text ? postingTermsFor(query.text, query.sort, query.filters) : null;
-  return terms !== null && postingsHold(db, terms, SEARCH_CANDIDATES);
+  return terms !== null && postingsHold(db, terms, candidates);
 }
 
 /** A one-word search's page from the postings, its count the candidates: the postings hold that many. */

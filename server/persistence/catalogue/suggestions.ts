@@ -11,7 +11,7 @@ import type { Db } from '../database';
 import { categories, sellers } from '../schema';
 import { suggestedCards } from './product-cards';
 import { prepared, rowCount } from './prepared';
-import { completedQuery, documentMatches, readTextQuery, relevanceKeys, searchQueries, TS_QUERY_PLACEHOLDERS, type TextQuery } from './text-search';
+import { completedQuery, documentMatches, readTextQuery, relevanceOrder, searchQueries, TS_QUERY_PLACEHOLDERS, type TextQuery } from './text-search';
 
 const NO_SUGGESTIONS: SearchSuggestions = { products: [], categories: [], stores: [] };
 
@@ -34,16 +34,15 @@ export interface SuggestionSources {
 
 /** The best stores for a query, by the relevance of their whole document (a store's is small): prepared, its tsqueries bound as values. */
 const suggestedStores = (db: Db, language: Language) =>
-  prepared(db, `suggested_stores_${language}`, (name) => {
-    const { tier, nameStart, rank } = relevanceKeys(sellers.searchDocument, TS_QUERY_PLACEHOLDERS);
-    return db
+  prepared(db, `suggested_stores_${language}`, (name) =>
+    db
       .select({ slug: sellers.slug, name: language === 'ar' ? sellers.nameAr : sellers.nameEn })
       .from(sellers)
       .where(documentMatches(sellers.searchDocument, TS_QUERY_PLACEHOLDERS))
-      .orderBy(desc(tier), desc(nameStart), desc(rank), desc(sellers.featured), asc(sellers.slug))
+      .orderBy(...relevanceOrder(sellers.searchDocument, TS_QUERY_PLACEHOLDERS), desc(sellers.featured), asc(sellers.slug))
       .limit(rowCount(SUGGESTED_STORES))
-      .prepare(name);
-  });
+      .prepare(name),
+  );
 
 export async function searchSuggestions(db: Db, language: Language, query: string, sources: SuggestionSources): Promise<SearchSuggestions> {
   const typed = readTextQuery(query);

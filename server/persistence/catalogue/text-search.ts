@@ -185,7 +185,7 @@ export const relevanceKeys = (names: AnyPgColumn, query: TextQuery | SearchTsQue
 };
 
 /** The order of relevance, best first, as orderBy terms. */
-export const relevanceOrder = (names: AnyPgColumn, query: TextQuery): SQL[] => {
+export const relevanceOrder = (names: AnyPgColumn, query: TextQuery | SearchTsQueries): SQL[] => {
   const { tier, nameStart: start, rank } = relevanceKeys(names, query);
   return [desc(tier), desc(start), desc(rank)];
 };
