@@ -21,6 +21,8 @@ export interface Logger {
   error: LogMethod;
   /** A logger that adds these fields to every line (the request id, for one request). */
   child(bindings: Record<string, unknown>): Logger;
+  /** Whether a line at this level would be written. */
+  isLevelEnabled(level: LogLevel): boolean;
 }
 
 export interface LoggerOptions {

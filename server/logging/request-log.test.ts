@@ -71,4 +71,28 @@ describe('one log line per request', () => {
     await verbose.app.request('/assets/index-3f9a1c.js');
     expect(verbose.log.lines()).toEqual([expect.objectContaining({ level: 'debug', route: '/*', status: 200 })]);
   });
+
+  it('makes the request\'s logger only when a line is written: below its level, none is', async () => {
+    const log = memoryLog('warn');
+    let children = 0;
+    const counted = { ...log.logger, child: (bindings: Record<string, unknown>) => (children++, log.logger.child(bindings)), isLevelEnabled: log.logger.isLevelEnabled.bind(log.logger) };
+    const app = new Hono<{ Variables: RequestIdVariables & RequestLogVariables }>();
+    app.use(requestId(), requestLog(counted as typeof log.logger));
+    app.get('/api/quiet', (c) => {
+      c.get('log').info('not written at warn');
+      return c.text('ok');
+    });
+    app.get('/api/loud', (c) => {
+      c.get('log').warn({ reason: 'stock ran low' }, 'warned');
+      return c.text('ok');
+    });
+
+    await app.request('/api/quiet');
+    expect(children).toBe(0);
+    expect(log.lines()).toEqual([]);
+
+    const response = await app.request('/api/loud');
+    expect(children).toBe(1);
+    expect(log.lines()).toEqual([expect.objectContaining({ level: 'warn', requestId: response.headers.get('X-Request-Id'), reason: 'stock ran low', msg: 'warned' })]);
+  });
 });
