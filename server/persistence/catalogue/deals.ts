@@ -115,10 +115,10 @@ async function discountedProductsOf(db: Db, language: Language, sellerSlugs: rea
   const bySeller = new Map<string, ProductCard[]>();
   if (sellerSlugs.length === 0) return bySeller;
   const rows = await discountedProductsQuery(db, language).execute({ sellers: sellerSlugs });
-  for (const row of rows) {
-    const list = bySeller.get(row.sellerSlug) ?? [];
-    list.push(toCard(row));
-    bySeller.set(row.sellerSlug, list);
+  for (const { card } of rows) {
+    const list = bySeller.get(card.sellerSlug) ?? [];
+    list.push(toCard(card));
+    bySeller.set(card.sellerSlug, list);
   }
   return bySeller;
 }

@@ -8,7 +8,7 @@ import type { Language } from '../../../src/domain/locale';
 import type { Db } from '../database';
 import { categories, products, sellers } from '../schema';
 import { prepared, rowCount } from './prepared';
-import { cardColumns, matchingFilters, toCard } from './product-cards';
+import { cardRow, matchingFilters, toCard } from './product-cards';
 import { featuredSellers } from './sellers';
 
 /**
@@ -50,7 +50,7 @@ const homeProductsQuery = (db: Db, language: Language) =>
     const section = (index: Section, where: SQL, order: SQL[]) =>
       db
         .select({
-          ...cardColumns(language),
+          card: cardRow(language),
           section: sql<number>`${sql.raw(String(index))}`.mapWith(Number).as('section'),
           // The row's place in its section: a union's rows come in no promised order.
           place: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.mapWith(Number).as('place'),
@@ -87,7 +87,7 @@ export async function homeFeed(db: Db, language: Language, aggregates: HomeAggre
     rows
       .filter((row) => row.section === section)
       .sort((a, b) => a.place - b.place)
-      .map(toCard);
+      .map(({ card }) => toCard(card));
   return {
     featured: cardsOf(SECTION.featured),
     newArrivals: cardsOf(SECTION.newArrivals),

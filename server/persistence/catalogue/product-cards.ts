@@ -12,6 +12,7 @@ import type { Language } from '../../../src/domain/locale';
 import { salePrice, stockState } from '../../../src/domain/pricing';
 import type { Db } from '../database';
 import { products, sellers } from '../schema';
+import { jsonRow } from './json-row';
 import { prepared, rowCount, rowCountText } from './prepared';
 import { POSTINGS_ORDER, postingsHold, postingsPage, postingsPageValues, postingTermsOf, type PostingTerms } from './search-postings';
 import { documentMatches, relevanceKeys, searchQueries, TS_QUERY_PLACEHOLDERS, widenedQuery, type TextQuery } from './text-search';
@@ -229,17 +230,25 @@ const boundedCount = (where: SQL | undefined) =>
 const boundedSearchCount = (where: SQL) =>
   sql<number>`(with matching as materialized (select 1 from ${products} where ${where}) select count(*) from (select 1 from matching limit ${COUNTED_ROWS}) as bounded)`.mapWith(Number);
 
-/** Cards matching `where`, in `orderBy`, joined to their stores; the base of every product list. */
+/** A card's columns as one value (json-row.ts): what a list of cards selects. */
+export const cardRow = (language: Language) => jsonRow(cardColumns(language));
+
+/** Cards (as `card`) matching `where`, in `orderBy`, joined to their stores; the base of every product list. */
 export function selectCards(db: Db, language: Language) {
-  return db.select(cardColumns(language)).from(products).innerJoin(sellers, eq(sellers.slug, products.sellerSlug)).$dynamic();
+  return db.select({ card: cardRow(language) }).from(products).innerJoin(sellers, eq(sellers.slug, products.sellerSlug)).$dynamic();
 }
 
-/** A page's columns: the card, its cursor keys, and the page's count (every row carries it, or none when it is known). */
-const pageColumns = (language: Language, total: SQL<number | null>) => ({
-  ...cardColumns(language),
-  cursorTime: sql<string>`to_char(${products.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
-  salePrice: products.salePrice,
-  total,
+/**
+ * A page's row, as one value (json-row.ts): the card, its cursor keys, and the page's count
+ * (every row carries it, or none when it is known).
+ */
+const pageRow = (language: Language, total: SQL<number | null>) => ({
+  row: jsonRow({
+    ...cardColumns(language),
+    cursorTime: sql<string>`to_char(${products.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+    salePrice: products.salePrice,
+    total,
+  }),
 });
 
 /** The filters a listing can have, each a bit of its prepared statement's shape. */
@@ -275,7 +284,7 @@ const listingQuery = (db: Db, language: Language, sort: ProductSort, filters: Pr
     const filtered = and(...filterConditions(filters, bindPlaceholder));
     const where = paging === 'after' ? and(filtered, afterCursor(sort)) : filtered;
     const total = counting ? boundedCount(filtered) : sql<null>`null`;
-    const cards = db.select(pageColumns(language, total)).from(products).innerJoin(sellers, eq(sellers.slug, products.sellerSlug));
+    const cards = db.select(pageRow(language, total)).from(products).innerJoin(sellers, eq(sellers.slug, products.sellerSlug));
     if (paging !== 'skip') return cards.where(where).orderBy(...orderOf(sort)).limit(rowCount(rows)).prepare(name);
     const pageSlugs = db
       .select({ slug: products.slug })
@@ -300,11 +309,12 @@ export async function productPage(db: Db, language: Language, query: ProductPage
     const after = query.after;
     const paging: Paging = after !== undefined ? 'after' : query.page > 1 ? 'skip' : 'first';
     const skipped = paging === 'skip' ? (query.page - 1) * query.pageSize : 0;
-    rows = await listingQuery(db, language, listingSort, query.filters, paging, skipped, query.knownCount === undefined, query.pageSize + 1).execute({
+    const read = await listingQuery(db, language, listingSort, query.filters, paging, skipped, query.knownCount === undefined, query.pageSize + 1).execute({
       ...filterValues(query.filters),
       afterKey: after?.key,
       afterSlug: after?.slug,
     });
+    rows = read.map(({ row }) => row);
   }
   const hasNext = rows.length > query.pageSize;
   const items = rows.slice(0, query.pageSize);
@@ -377,7 +387,7 @@ const searchQuery = (db: Db, language: Language, sort: SearchSort, filters: Prod
     const [limit, offset] = [rowCount(rows), rowCount(skipped)];
     if (sort !== 'relevance') {
       return db
-        .select(pageColumns(language, boundedSearchCount(where)))
+        .select(pageRow(language, boundedSearchCount(where)))
         .from(products)
         .innerJoin(sellers, eq(sellers.slug, products.sellerSlug))
         .where(where)
@@ -417,7 +427,7 @@ const searchQuery = (db: Db, language: Language, sort: SearchSort, filters: Prod
     return db
       .with(reviewed, matches, candidates, page)
       .select(
-        pageColumns(
+        pageRow(
           language,
           sql<number>`case when ${reviewedAreEnough} then ${sql.raw(String(candidateCount))} else (select count(*) from (select 1 from ${matches} limit ${sql.raw(String(candidateCount))}) as bounded) end`.mapWith(Number),
         ),
@@ -443,7 +453,7 @@ export async function searchPostingsHold(db: Db, query: Pick<ProductPageQuery, '
 const postingsQuery = (db: Db, language: Language, candidateCount: number, terms: number, page: { offset: number; limit: number }, reach: number) =>
   prepared(db, `search_postings_${language}_${candidateCount}_${terms}_${page.offset}_${page.limit}_${reach}`, (name) =>
     db
-      .select(pageColumns(language, sql<number>`${rowCountText(candidateCount)}`.mapWith(Number)))
+      .select(pageRow(language, sql<number>`${rowCountText(candidateCount)}`.mapWith(Number)))
       .from(postingsPage(terms, page, reach))
       .innerJoin(products, sql`${products.slug} = page.product_slug`)
       .innerJoin(sellers, eq(sellers.slug, products.sellerSlug))
@@ -467,14 +477,14 @@ async function searchRows(
     const terms = postingTermsFor(query, sort, filters);
     if (terms !== null && (hold ?? (await postingsHold(db, terms, candidateCount)))) {
       const reach = Math.min(window.offset + window.limit, candidateCount);
-      const rows: PageRow[] = await postingsQuery(db, language, candidateCount, terms.terms.length, window, reach).execute(postingsPageValues(terms));
-      return { rows, where };
+      const read = await postingsQuery(db, language, candidateCount, terms.terms.length, window, reach).execute(postingsPageValues(terms));
+      return { rows: read.map(({ row }): PageRow => row), where };
     }
-    const rows: PageRow[] = await searchQuery(db, language, sort, filters, candidateCount, window.offset, window.limit).execute({
+    const read = await searchQuery(db, language, sort, filters, candidateCount, window.offset, window.limit).execute({
       ...filterValues(filters),
       ...searchQueries(query),
     });
-    return { rows, where };
+    return { rows: read.map(({ row }): PageRow => row), where };
   };
   const exact = await run(text, holdKnown);
   if (exact.rows.length > 0) return exact;
