@@ -653,4 +653,20 @@ export function describeKeptCounts(options: SuiteOptions = {}): void {
     now = new Date(now.getTime() + 6_000);
     expect((await listing('/api/products?category=sadu&n=2')).total).toBe(total + 1);
   });
+
+  it('completes a word being typed from the lexicon once per guest-cache lifetime, for searches and suggestions alike', async () => {
+    now = new Date(NOW.getTime() + 90_000);
+    const found = async (path: string) => {
+      const { body } = await server.json<{ items?: { slug: string }[]; products?: { slug: string }[] }>('GET', path);
+      return (body.items ?? body.products ?? []).map((card) => card.slug);
+    };
+    expect(await found('/api/search/products?q=zell')).toEqual([]);
+    await insertCatalogue(server.database.db, { products: [aProduct('zellige-tray').named('Zellige Tray', 'صينية زليج')] });
+    // "zell" began no term a moment ago, and the lexicon is not asked again for a while.
+    expect(await found('/api/search/products?q=zell&n=2')).toEqual([]);
+    expect(await found('/api/search/suggestions?q=zell')).toEqual([]);
+    now = new Date(now.getTime() + 6_000);
+    expect(await found('/api/search/products?q=zell&n=3')).toEqual(['zellige-tray']);
+    expect(await found('/api/search/suggestions?q=zell&n=3')).toEqual(['zellige-tray']);
+  });
 }

@@ -11,7 +11,7 @@ import { boundedCountOf, decodeCursor, productPage, searchPostingsHold, suggesti
 import { productDetail, productExists, productReviews } from '../../persistence/catalogue/product-detail';
 import { sellerDetail, sellerExists, sellerPage } from '../../persistence/catalogue/sellers';
 import { categoryNames, searchSuggestions } from '../../persistence/catalogue/suggestions';
-import { completedQuery, readTextQuery } from '../../persistence/catalogue/text-search';
+import { completedQuery, lexiconCompletions, readTextQuery, type Completions } from '../../persistence/catalogue/text-search';
 import type { AppEnv } from '../env';
 import { fieldError, notFound } from '../errors';
 import { mount } from '../operation';
@@ -41,6 +41,12 @@ async function kept<T>(services: Services, key: string, read: () => Promise<T>):
   services.responseCache.set(key, JSON.stringify(value), SHARED_CACHE_SECONDS);
   return value;
 }
+
+/** The lexicon's completions of a word being typed (text-search.ts), kept: every search and suggestion asks for them. */
+const keptCompletions =
+  (services: Services): Completions =>
+  (beginning) =>
+    kept(services, `completions ${beginning}`, () => lexiconCompletions(services.db)(beginning));
 
 /** The categories with their product counts (up to a thousand index entries per category), kept. */
 const categoriesOf = (services: Services, language: Language): Promise<Category[]> =>
@@ -148,7 +154,7 @@ export function registerCatalogueRoutes(app: Hono<AppEnv>): void {
     const text = readTextQuery(query.q);
     const page = { page: query.page, pageSize: query.pageSize };
     if (!text) return { items: [], total: 0, totalIsLowerBound: false, next: null, ...page };
-    const search = { filters: filtersOf(query), sort: query.sort, text: await completedQuery(services.db, text) };
+    const search = { filters: filtersOf(query), sort: query.sort, text: await completedQuery(services.db, text, keptCompletions(services)) };
     // Whether the postings answer this search reads up to a thousand index entries per term: kept, as a listing's count is.
     const postingsHold = await kept(services, `search postings ${JSON.stringify(search)}`, () => searchPostingsHold(services.db, search));
     return productPage(services.db, language, { ...search, ...page, postingsHold });
@@ -158,6 +164,7 @@ export function registerCatalogueRoutes(app: Hono<AppEnv>): void {
   mount(app, operations.searchSuggestions, async ({ query }, { services, language }) =>
     searchSuggestions(services.db, language, query.q, {
       categories: () => kept(services, 'category names', () => categoryNames(services.db)),
+      completions: keptCompletions(services),
       postingsHold: (text) => kept(services, `suggestion postings ${JSON.stringify(text)}`, () => suggestionPostingsHold(services.db, text)),
     }),
   );
@@ -167,6 +174,6 @@ export function registerCatalogueRoutes(app: Hono<AppEnv>): void {
     const text = readTextQuery(query.q);
     const page = { page: query.page, pageSize: query.pageSize };
     if (!text) return { items: [], total: 0, ...page };
-    return sellerPage(services.db, language, { sort: 'featured', text: await completedQuery(services.db, text), ...page });
+    return sellerPage(services.db, language, { sort: 'featured', text: await completedQuery(services.db, text, keptCompletions(services)), ...page });
   });
 }

@@ -11,7 +11,7 @@ import type { Db } from '../database';
 import { categories, sellers } from '../schema';
 import { suggestedCards } from './product-cards';
 import { prepared, rowCount } from './prepared';
-import { completedQuery, documentMatches, readTextQuery, relevanceOrder, searchQueries, TS_QUERY_PLACEHOLDERS, type TextQuery } from './text-search';
+import { completedQuery, documentMatches, readTextQuery, relevanceOrder, searchQueries, TS_QUERY_PLACEHOLDERS, type Completions, type TextQuery } from './text-search';
 
 const NO_SUGGESTIONS: SearchSuggestions = { products: [], categories: [], stores: [] };
 
@@ -24,11 +24,13 @@ export const categoryNames = (db: Db): Promise<CategoryNames[]> =>
 
 /**
  * What every shopper's suggestions share and what seldom changes, which the caller keeps a few
- * seconds (as the catalogue's routes keep a listing's count): the categories, and whether the
- * postings hold a query's products (product-cards.ts suggestionPostingsHold).
+ * seconds (as the catalogue's routes keep a listing's count): the categories, the completions of
+ * the word being typed, and whether the postings hold a query's products (product-cards.ts
+ * suggestionPostingsHold).
  */
 export interface SuggestionSources {
   readonly categories: () => Promise<CategoryNames[]>;
+  readonly completions: Completions;
   readonly postingsHold: (text: TextQuery) => Promise<boolean>;
 }
 
@@ -47,7 +49,7 @@ const suggestedStores = (db: Db, language: Language) =>
 export async function searchSuggestions(db: Db, language: Language, query: string, sources: SuggestionSources): Promise<SearchSuggestions> {
   const typed = readTextQuery(query);
   if (!typed) return NO_SUGGESTIONS;
-  const text = await completedQuery(db, typed);
+  const text = await completedQuery(db, typed, sources.completions);
   const [cards, categoryRows, storeRows] = await Promise.all([
     sources.postingsHold(text).then((hold) => suggestedCards(db, language, text, SUGGESTED_PRODUCTS, hold)),
     sources.categories(),

@@ -85,14 +85,31 @@ function pastBeginning(beginning: string): string {
   return `${letters.join('')}${String.fromCodePoint(next === 0xd800 ? 0xe000 : next)}`;
 }
 
-/** The query with each word still being typed completed to the lexicon's terms it begins. */
-export async function completedQuery(db: Db, query: TextQuery): Promise<TextQuery> {
+/**
+ * The lexicon's whole terms that begin with `beginning` (the beginning among them when it is a
+ * term), or null when more than MAX_COMPLETIONS do.
+ */
+export type Completions = (beginning: string) => Promise<readonly string[] | null>;
+
+/** Completions as the lexicon holds them now. */
+export const lexiconCompletions =
+  (db: Db): Completions =>
+  async (beginning) => {
+    const rows = await completionsQuery(db).execute({ from: beginning, below: pastBeginning(beginning) });
+    return rows.length > MAX_COMPLETIONS ? null : rows.map((row) => row.term);
+  };
+
+/**
+ * The query with each word still being typed completed to the lexicon's terms it begins;
+ * `completions` may be kept a few seconds by the caller (the lexicon grows with the catalogue).
+ */
+export async function completedQuery(db: Db, query: TextQuery, completions: Completions = lexiconCompletions(db)): Promise<TextQuery> {
   const words = await Promise.all(
     query.words.map(async (word) => {
       if (!word.prefix) return word;
-      const rows = await completionsQuery(db).execute({ from: word.term, below: pastBeginning(word.term) });
-      if (rows.length > MAX_COMPLETIONS) return word;
-      return { ...word, completions: rows.map((row) => row.term).filter((term) => term !== word.term), prefix: false };
+      const terms = await completions(word.term);
+      if (terms === null) return word;
+      return { ...word, completions: terms.filter((term) => term !== word.term), prefix: false };
     }),
   );
   return { ...query, words };
