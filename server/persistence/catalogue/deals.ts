@@ -55,6 +55,10 @@ export async function activeDeals(db: Db, language: Language, now: Date, { selle
   return rows.map(toDeal);
 }
 
+/** The store of each running deal of a page: as the deals' page query finds them, by the moment and the rows skipped. */
+const dealPageSellers = (pageSize: number) =>
+  sql`select ${storeDeals.sellerSlug} from ${storeDeals} where ${running(sql.placeholder('now'))} order by ${sql.join(dealOrder, sql`, `)} limit ${sql.raw(String(pageSize))} offset ${sql.placeholder('offset')}`;
+
 /** The running deals of a page, with their stores: prepared per language and page size. */
 const dealPageQuery = (db: Db, language: Language, pageSize: number) =>
   prepared(db, `catalogue_store_deals_${language}_${pageSize}`, (name) =>
@@ -76,9 +80,9 @@ const dealPageQuery = (db: Db, language: Language, pageSize: number) =>
   );
 
 export async function storeDealPage(db: Db, language: Language, now: Date, page: number, pageSize: number): Promise<Page<StoreDealCard>> {
-  const rows = await dealPageQuery(db, language, pageSize).execute({ now, offset: (page - 1) * pageSize });
+  const values = { now, offset: (page - 1) * pageSize };
+  const [rows, productsBySeller] = await Promise.all([dealPageQuery(db, language, pageSize).execute(values), discountedProductsOf(db, language, pageSize, values)]);
   const total = rows[0]?.total ?? (page === 1 ? 0 : await db.$count(storeDeals, running(now)));
-  const productsBySeller = await discountedProductsOf(db, language, [...new Set(rows.map((row) => row.sellerSlug))]);
   return {
     items: rows.map((row) => ({
       ...toDeal(row),
@@ -91,19 +95,25 @@ export async function storeDealPage(db: Db, language: Language, now: Date, page:
   };
 }
 
-/** Up to DEAL_PRODUCTS discounted products per store of `sellers`: in stock first, biggest discount first. Prepared per language. */
-const discountedProductsQuery = (db: Db, language: Language) =>
-  prepared(db, `catalogue_deal_products_${language}`, (name) => {
+/**
+ * Up to DEAL_PRODUCTS discounted products of the store of each deal of a page: in stock first,
+ * biggest discount first. Prepared per language and page size, with the same values as the page
+ * (not its stores' slugs: an array's length changes its plan's cost, so PostgreSQL planned it
+ * again at every request, a millisecond, more than running it), and run beside it.
+ */
+const discountedProductsQuery = (db: Db, language: Language, pageSize: number) =>
+  prepared(db, `catalogue_deal_products_${language}_${pageSize}`, (name) => {
     const inStockFirst = sql`(${products.stock} > 0)`;
     const order = [desc(inStockFirst), desc(products.discountBasisPoints), asc(products.slug)];
     // Inside the subquery "products" is its own FROM item, so the column references resolve there.
     const amongTheFirst = sql`${products.slug} in (
-      select ranked.slug from (
-        select ${products.slug}, row_number() over (partition by ${products.sellerSlug} order by ${sql.join(order, sql`, `)}) as place
-        from ${products}
-        where ${and(sql`${products.sellerSlug} = any(${sql.placeholder('sellers')}::text[])`, matchingFilters({ discounted: true }))}
-      ) ranked
-      where ranked.place <= ${sql.raw(String(DEAL_PRODUCTS))}
+      select first.slug from (${dealPageSellers(pageSize)}) as store
+      cross join lateral (
+        select ${products.slug} from ${products}
+        where ${and(sql`${products.sellerSlug} = store.seller_slug`, matchingFilters({ discounted: true }))}
+        order by ${sql.join(order, sql`, `)}
+        limit ${sql.raw(String(DEAL_PRODUCTS))}
+      ) as first
     )`;
     return selectCards(db, language)
       .where(amongTheFirst)
@@ -111,10 +121,9 @@ const discountedProductsQuery = (db: Db, language: Language) =>
       .prepare(name);
   });
 
-async function discountedProductsOf(db: Db, language: Language, sellerSlugs: readonly string[]): Promise<Map<string, ProductCard[]>> {
+async function discountedProductsOf(db: Db, language: Language, pageSize: number, values: { now: Date; offset: number }): Promise<Map<string, ProductCard[]>> {
   const bySeller = new Map<string, ProductCard[]>();
-  if (sellerSlugs.length === 0) return bySeller;
-  const rows = await discountedProductsQuery(db, language).execute({ sellers: sellerSlugs });
+  const rows = await discountedProductsQuery(db, language, pageSize).execute(values);
   for (const { card } of rows) {
     const list = bySeller.get(card.sellerSlug) ?? [];
     list.push(toCard(card));

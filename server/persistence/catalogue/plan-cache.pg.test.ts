@@ -10,6 +10,7 @@ import { generateCatalogue } from '../../cli/generate-catalogue';
 import { createPostgresDatabase } from '../../testing/test-database';
 import type { Db } from '../database';
 import { seedDatabase } from '../seed';
+import { storeDealPage } from './deals';
 import { allCategories, homeFeed, homeSellers } from './home';
 import { productPage, type ProductFilters } from './product-cards';
 import { completedQuery, readTextQuery } from './text-search';
@@ -52,6 +53,7 @@ it.each([
   ['a category', listing({ categories: ['pottery'] }, 1_001), /^listing_en_newest_1_first(_\d+)?_uncounted$/],
   ['the gifts', listing({ giftsOnly: true }, 1_001), /^listing_en_newest_256_first(_\d+)?_uncounted$/],
   ['the deepest page by number', listing({}, 1_001, 41), /^listing_en_newest_0_skip960_25_uncounted$/],
+  ['the store deals and their products', (db: Db) => storeDealPage(db, 'en', new Date(), 1, 12), /^catalogue_(store_deals|deal_products)_en_12$/],
   ["home's products and stores", (db: Db) => homeFeed(db, 'en', { categories: allCategories(db, 'en'), sellers: homeSellers(db, 'en') }), /^catalogue_(home_products|featured_sellers)_en/],
   ['a search', search('سدو'), /^search_ar_relevance_0_1001_0_25$/],
   ["a search's second page", search('سدو', false, 2), /^search_ar_relevance_0_1001_24_25$/],
