@@ -45,12 +45,13 @@ try {
   await capture('listing, category, price high→low', () => productPage(db, 'en', { filters: { categories: [category] }, sort: 'price-desc', ...counted }));
   await capture('listing, a new price floor each request (counted)', () => productPage(db, 'en', { filters: { priceFrom: 1 }, sort: 'newest', ...page }));
   await capture('product detail', () => productDetail(db, product, { language: 'en', userId: null }));
-  // As the route does: the last word completed from the lexicon, then the page. Whether the
-  // postings answer it is kept a few seconds per query, as a listing's count: found before, not recorded.
+  // As the route does: the last word completed from the lexicon, then the page. The completions
+  // and whether the postings answer the query are kept a few seconds, as a listing's count: found
+  // before, not recorded.
   const search = async (language: 'en' | 'ar', query: string) => {
+    const before = recorded.length;
     const text = await completedQuery(db, readTextQuery(query)!);
     const found = { filters: {}, sort: 'relevance', text } as const;
-    const before = recorded.length;
     const postingsHold = await searchPostingsHold(db, found);
     recorded.length = before;
     return productPage(db, language, { ...found, ...page, postingsHold });
