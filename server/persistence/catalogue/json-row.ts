@@ -8,7 +8,8 @@ import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types
 /**
  * `fields` (columns and SQL, in a select's shape) as one value of a select: the row they make,
  * as a select of them would read it. Only for values JSON carries as they are: text, numbers
- * within 2^53, booleans and nulls; not timestamps, which a select reads as dates.
+ * within 2^53, booleans and nulls; not timestamps, which a select reads as dates. The fields'
+ * own decoders (`mapWith`) are not applied: JSON has already made their numbers numbers.
  */
 export function jsonRow<F extends Record<string, SQLWrapper>>(fields: F): SQL<SelectResultFields<F>> {
   const keys = Object.keys(fields);
