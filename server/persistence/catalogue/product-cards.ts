@@ -475,15 +475,10 @@ async function searchRows(
   const run = async (query: TextQuery, hold?: boolean) => {
     const where = and(matchingFilters(filters), documentMatches(products.searchDocument, query))!;
     const terms = postingTermsFor(query, sort, filters);
-    if (terms !== null && (hold ?? (await postingsHold(db, terms, candidateCount)))) {
-      const reach = Math.min(window.offset + window.limit, candidateCount);
-      const read = await postingsQuery(db, language, candidateCount, terms.terms.length, window, reach).execute(postingsPageValues(terms));
-      return { rows: read.map(({ row }): PageRow => row), where };
-    }
-    const read = await searchQuery(db, language, sort, filters, candidateCount, window.offset, window.limit).execute({
-      ...filterValues(filters),
-      ...searchQueries(query),
-    });
+    const fromPostings = terms !== null && (hold ?? (await postingsHold(db, terms, candidateCount)));
+    const read = fromPostings
+      ? await postingsQuery(db, language, candidateCount, terms.terms.length, window, Math.min(window.offset + window.limit, candidateCount)).execute(postingsPageValues(terms))
+      : await searchQuery(db, language, sort, filters, candidateCount, window.offset, window.limit).execute({ ...filterValues(filters), ...searchQueries(query) });
     return { rows: read.map(({ row }): PageRow => row), where };
   };
   const exact = await run(text, holdKnown);
